@@ -1,0 +1,18 @@
+// Jest for a Gatsby site: Babel with Gatsby's preset (see jest-preprocess.js), jsdom, Gatsby mocks.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "jsdom",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif|webm|mp4|vtt)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|photoswipe|react-photoswipe-gallery)/)",
+  ],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/jest.loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

@@ -1,0 +1,142 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { useMemo } from "react";
+import type { ScrollState } from "../../hooks/use-scroll-state";
+import type { SiteData } from "../../hooks/use-site";
+import { breakpoint, color, headerHeight, layer, mq, space } from "../../styles/theme";
+import { Logo } from "./logo";
+import type { MenuGroup } from "./menu-groups";
+import { MobileMenu } from "./mobile-menu";
+import { SolutionsMenu, navItemStyles } from "./solutions-menu";
+import { ThemeToggle } from "./theme-toggle";
+
+export interface HeaderProps {
+  site: SiteData["site"];
+  nav: SiteData["nav"];
+  scroll: ScrollState;
+}
+
+/**
+ * Site header: logo, main navigation (a Solutions disclosure on wide screens, a menu panel up to 876 px),
+ * Log in and the dark-mode toggle. It slides away while scrolling down and returns, sticky, when scrolling up.
+ * While anything inside it has focus it stays in view.
+ */
+export function Header({ site, nav, scroll }: HeaderProps) {
+  const { hidden, pinned } = scroll;
+  const { labels } = site;
+
+  const mobileGroups = useMemo<MenuGroup[]>(
+    () => [
+      {
+        heading: labels.menuPages,
+        items: [
+          ...nav.header.filter((item) => item.to).map((item) => ({ label: item.label, to: item.to as string, soon: null })),
+          { label: nav.login.label, to: nav.login.to, soon: null },
+        ],
+      },
+      ...nav.solutions,
+    ],
+    [nav, labels.menuPages],
+  );
+
+  return (
+    <header css={headerStyles} data-hidden={hidden} data-pinned={pinned}>
+      <div css={innerStyles}>
+        <Logo name={site.name} label={labels.homeLink} />
+        <nav aria-label={labels.primaryNav} css={desktopNavStyles}>
+          <ul>
+            {nav.header.map((item) => (
+              <li key={item.label}>
+                {item.menu === "solutions" ? (
+                  <SolutionsMenu label={item.label} groups={nav.solutions} soonLabel={labels.soon} />
+                ) : (
+                  <Link to={item.to ?? "/"} css={navItemStyles}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div css={actionsStyles}>
+          <Link to={nav.login.to} css={loginStyles}>
+            {nav.login.label}
+          </Link>
+          <ThemeToggle label={labels.darkMode} />
+          <div css={mobileOnlyStyles}>
+            <MobileMenu
+              groups={mobileGroups}
+              labels={{
+                openMenu: labels.openMenu,
+                closeMenu: labels.closeMenu,
+                menuSearch: labels.menuSearch,
+                menuSearchEmpty: labels.menuSearchEmpty,
+                soon: labels.soon,
+              }}
+            />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const headerStyles = css`
+  position: sticky;
+  top: 0;
+  z-index: ${layer.header};
+  background: ${color("bg")};
+  border-bottom: 1px solid ${color("border")};
+  transition: transform 250ms ease;
+  &[data-hidden="true"] {
+    transform: translateY(-100%);
+  }
+  &[data-hidden="true"]:focus-within {
+    transform: none;
+  }
+  &[data-pinned="true"] {
+    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.12);
+  }
+`;
+
+const innerStyles = css`
+  max-width: ${breakpoint.max}px;
+  margin: 0 auto;
+  height: ${headerHeight};
+  padding: 0 ${space.md};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+`;
+
+const desktopNavStyles = css`
+  ul {
+    display: flex;
+    align-items: center;
+    gap: ${space.xxs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ${mq.mobileNav} {
+    display: none;
+  }
+`;
+
+const actionsStyles = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+`;
+
+const loginStyles = css`
+  ${navItemStyles};
+  font-weight: 600;
+`;
+
+const mobileOnlyStyles = css`
+  ${mq.desktopNav} {
+    display: none;
+  }
+`;

@@ -1,0 +1,59 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { useScrollState } from "../../hooks/use-scroll-state";
+import { useSite } from "../../hooks/use-site";
+import { GlobalStyles } from "../../styles/global-styles";
+import { breakpoint, color, radius, space, layer } from "../../styles/theme";
+import { FloatingControls } from "./floating-controls";
+import { Footer, type FooterVariant } from "./footer";
+import { Header } from "./header";
+
+export interface LayoutProps {
+  children: ReactNode;
+  footer?: FooterVariant;
+}
+
+/** Page frame: skip link, header, main landmark, footer and the floating controls. */
+export function Layout({ children, footer = "standard" }: LayoutProps) {
+  const { site, nav } = useSite();
+  const scroll = useScrollState();
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#main" css={skipStyles}>
+        {site.labels.skipToContent}
+      </a>
+      <Header site={site} nav={nav} scroll={scroll} />
+      <main id="main" tabIndex={-1} css={mainStyles}>
+        {children}
+      </main>
+      <Footer site={site} nav={nav} variant={footer} />
+      <FloatingControls visible={scroll.showFloating} labels={site.labels} />
+    </>
+  );
+}
+
+const skipStyles = css`
+  position: absolute;
+  left: ${space.md};
+  top: -100px;
+  z-index: ${layer.dialog};
+  padding: ${space.xs} ${space.md};
+  border-radius: ${radius.sm};
+  background: ${color("primary")};
+  color: ${color("onPrimary")};
+  font-weight: 600;
+  &:focus {
+    top: ${space.xs};
+  }
+`;
+
+const mainStyles = css`
+  display: block;
+  max-width: ${breakpoint.max}px;
+  margin: 0 auto;
+  padding: 0 ${space.md};
+  &:focus {
+    outline: none;
+  }
+`;

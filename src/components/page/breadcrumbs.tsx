@@ -1,0 +1,49 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { color, fontSize, space } from "../../styles/theme";
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export interface BreadcrumbsProps {
+  label: string;
+  trail: readonly Crumb[];
+}
+
+/** Breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumbs({ label, trail }: BreadcrumbsProps) {
+  return (
+    <nav aria-label={label} css={navStyles}>
+      <ol>
+        {trail.map((crumb, i) => (
+          <li key={`${crumb.label}-${i}`}>
+            {crumb.to && i < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+const navStyles = css`
+  padding-top: ${space.lg};
+  font-size: ${fontSize.sm};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: "/";
+    margin-right: ${space.xs};
+    color: ${color("muted")};
+  }
+  span {
+    color: ${color("muted")};
+  }
+`;

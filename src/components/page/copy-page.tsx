@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { usePageCopy } from "../../hooks/use-page-copy";
+import { Layout } from "../layout/layout";
+import type { FooterVariant } from "../layout/footer";
+import { Seo } from "../seo/seo";
+import { CopySections } from "./copy-sections";
+import { LinkRow } from "./link-row";
+import { PageHeader } from "./page-header";
+
+export interface CopyPageProps {
+  pageKey: string;
+  footer?: FooterVariant;
+  /** Shown above the page header (a breadcrumb trail). */
+  before?: ReactNode;
+  /** Page-specific content shown after the header and before the sections. */
+  children?: ReactNode;
+}
+
+/** A page whose words all come from one entry of data/pages.yaml. */
+export function CopyPage({ pageKey, footer, before, children }: CopyPageProps) {
+  const copy = usePageCopy(pageKey);
+  return (
+    <Layout footer={footer}>
+      {before}
+      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
+        <LinkRow links={copy.links} />
+      </PageHeader>
+      {children}
+      <CopySections sections={copy.sections} />
+    </Layout>
+  );
+}
+
+export interface CopyHeadProps {
+  pageKey: string;
+  path: string;
+  noindex?: boolean;
+}
+
+/** Head for a data/pages.yaml page. */
+export function CopyHead({ pageKey, path, noindex }: CopyHeadProps) {
+  const copy = usePageCopy(pageKey);
+  return <Seo title={copy.title} description={copy.description} path={path} noindex={noindex} />;
+}

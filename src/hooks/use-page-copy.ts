@@ -1,0 +1,54 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The words of one page from data/pages.yaml, by key. */
+export function usePageCopy(key: string) {
+  const data = useStaticQuery<Queries.PageCopyQuery>(graphql`
+    query PageCopy {
+      allPagesYaml {
+        nodes {
+          key
+          title
+          description
+          eyebrow
+          heading
+          intro
+          links {
+            label
+            to
+            soon
+          }
+          strings {
+            key
+            text
+          }
+          sections {
+            heading
+            body
+            ordered
+            items {
+              title
+              text
+            }
+            links {
+              label
+              to
+              soon
+            }
+          }
+        }
+      }
+    }
+  `);
+  const page = data.allPagesYaml.nodes.find((node) => node.key === key);
+  if (!page) throw new Error(`data/pages.yaml has no page with key "${key}".`);
+  return page;
+}
+
+export type PageCopy = ReturnType<typeof usePageCopy>;
+
+/** One named string of a page (a list heading, a field label); a missing one is a content error. */
+export function pageString(copy: Pick<PageCopy, "key" | "strings">, key: string): string {
+  const found = copy.strings?.find((s) => s.key === key);
+  if (!found) throw new Error(`data/pages.yaml: page "${copy.key}" has no string "${key}" under "strings".`);
+  return found.text;
+}

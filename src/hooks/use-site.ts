@@ -1,0 +1,101 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Site settings, words and navigation from data/site.yaml and data/navigation.yaml. */
+export function useSite() {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteYaml {
+        name
+        tagline
+        description
+        titleSeparator
+        email
+        copyright
+        office {
+          city
+          country
+        }
+        social {
+          network
+          label
+          url
+        }
+        labels {
+          skipToContent
+          homeLink
+          primaryNav
+          openMenu
+          menuPages
+          closeMenu
+          menuSearch
+          menuSearchEmpty
+          soon
+          darkMode
+          backToTop
+          breadcrumb
+          home
+          footerNav
+          socialNav
+          externalLink
+          appBadges
+        }
+      }
+      navigationYaml {
+        header {
+          label
+          to
+          menu
+        }
+        login {
+          label
+          to
+        }
+        solutions {
+          heading
+          items {
+            label
+            to
+            soon
+          }
+        }
+        footerColumns {
+          heading
+          links {
+            label
+            to
+          }
+        }
+        footerBottom {
+          label
+          to
+          role
+        }
+        footerVariants {
+          key
+          privacyLabel
+          legalLabel
+          showAppBadges
+        }
+        appBadges {
+          alt
+          image {
+            publicURL
+          }
+        }
+      }
+    }
+  `);
+  if (!data.siteYaml || !data.navigationYaml) throw new Error("data/site.yaml and data/navigation.yaml are required.");
+  return {
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+    site: data.siteYaml,
+    nav: data.navigationYaml,
+  };
+}
+
+export type SiteData = ReturnType<typeof useSite>;

@@ -1,0 +1,20 @@
+/** Constants from SPEC §9 and PRODUCT.md, named once. Times in milliseconds, distances in CSS pixels. */
+
+/** The header hides while scrolling down and returns, sticky, when scrolling up past this offset. */
+export const HEADER_SCROLL_OFFSET = 80;
+/** Back-to-top and the floating dark-mode toggle appear once the page is scrolled further than this. */
+export const FLOATING_CONTROLS_OFFSET = 100;
+/** The team page's breadcrumb sits this far from the top (under the 80 px header). */
+export const TEAM_BREADCRUMB_OFFSET = 112;
+
+/** Browser storage keys (SPEC §3, PRODUCT §3). */
+export const STORAGE_KEYS = {
+  isDark: "isDark",
+  token: "token",
+  userId: "id",
+  sessionId: "sessionId",
+  userCount: "userCount",
+  cartList: "cartList",
+  wishlist: "wishlist",
+  cookieConsent: "cookieConsent",
+} as const;

@@ -1,0 +1,29 @@
+/** Blog list rules: ordering and neighbours, shared by gatsby-node and the pages. */
+
+export interface Dated {
+  id: string;
+  date: string;
+}
+
+/** Newest first; posts on the same day by descending numeric id, so the order is stable. */
+export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => (a.date === b.date ? Number(b.id) - Number(a.id) : a.date < b.date ? 1 : -1));
+}
+
+export interface Neighbours<T> {
+  /** The next older post. */
+  previous: T | null;
+  /** The next newer post. */
+  next: T | null;
+}
+
+/** Neighbours of a post in a newest-first list. */
+export function neighbours<T extends { id: string }>(sortedNewestFirst: readonly T[], id: string): Neighbours<T> {
+  const i = sortedNewestFirst.findIndex((p) => p.id === id);
+  if (i < 0) return { previous: null, next: null };
+  return { previous: sortedNewestFirst[i + 1] ?? null, next: sortedNewestFirst[i - 1] ?? null };
+}
+
+/** Fills "{name}" placeholders in a data string. */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));

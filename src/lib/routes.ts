@@ -1,0 +1,89 @@
+/**
+ * Every route of the site, spelled once. gatsby-node and every Link use these builders.
+ * Paths end with a slash, as Gatsby's default `trailingSlash: "always"` serves them.
+ */
+
+export const routes = {
+  home: "/",
+  homeAlias: "/index/",
+  features: "/page-features/",
+  pricing: "/page-pricing/",
+  about: "/page-about/",
+  career: "/page-career/",
+  contact: "/page-contact/",
+  integrations: "/page-integrations/",
+  team: "/page-team/",
+  blog: "/blog/",
+  blogClassic: "/blog-classic/",
+  signUp: "/sign-up/",
+  signIn: "/sign-in/",
+  resetPassword: "/reset-password/",
+  waitlist: "/page-waitlist/",
+  comingSoon: "/coming-soon/",
+  terms: "/page-terms/",
+  privacy: "/page-privacy/",
+  cookiePolicy: "/page-cookie-policy/",
+  notFound: "/page-not-found/",
+  shopCart: "/shop-cart/",
+  shopCheckout: "/shop-checkout/",
+} as const;
+
+/**
+ * Encodes one path segment the way a browser shows it: spaces become %20, "&" becomes %26.
+ * Gatsby stores page paths decoded and decodes the address before matching, so links use this form.
+ */
+export const encodeSegment = (segment: string): string => encodeURIComponent(segment);
+
+/** Decodes a segment taken from an address; malformed escapes are returned unchanged. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Families of pages made from data, keyed by the prefix their addresses share. */
+export const families = {
+  blogDetails: "/blog-details/",
+  blogDetails3: "/blog-details-3/",
+  blogCategory: "/blog-category/",
+  blogAuthor: "/blog-author/",
+  careerDetail: "/page-career-detail/",
+  apply: "/page-apply/",
+  productDetail: "/shop-product-detail/",
+} as const;
+
+export type Family = keyof typeof families;
+
+/** Address of a page in a family, for links (the key is encoded). */
+export const familyPath = (family: Family, key: string | number): string => `${families[family]}${encodeSegment(String(key))}/`;
+
+/** Path given to createPage: Gatsby wants the decoded form, e.g. "/blog-category/Inclusive Design/". */
+export const familyPagePath = (family: Family, key: string | number): string => `${families[family]}${String(key)}/`;
+
+export const blogDetailsPath = (id: string): string => familyPath("blogDetails", id);
+export const blogDetails3Path = (id: string): string => familyPath("blogDetails3", id);
+export const blogCategoryPath = (category: string): string => familyPath("blogCategory", category);
+export const blogAuthorPath = (authorId: string): string => familyPath("blogAuthor", authorId);
+export const careerDetailPath = (jobId: string): string => familyPath("careerDetail", jobId);
+export const applyPath = (jobId: string): string => familyPath("apply", jobId);
+export const productDetailPath = (productId: string): string => familyPath("productDetail", productId);
+export const legalPath = (slug: string): string => `/page-${slug}/`;
+
+/** Families whose unknown ids show the first item (SPEC §2, PRODUCT §4). Category and author pages 404. */
+export const fallbackFamilies: readonly Family[] = ["blogDetails", "blogDetails3", "careerDetail", "apply", "productDetail"];
+
+/**
+ * Where an unknown address should go: the first item of its family, or null when the address belongs to no
+ * fallback family (a real 404). `fallbacks` maps a family prefix to the first item's path.
+ */
+export function fallbackTarget(pathname: string, fallbacks: Readonly<Record<string, string>>): string | null {
+  for (const [prefix, target] of Object.entries(fallbacks)) {
+    if (pathname.startsWith(prefix) && pathname.length > prefix.length && pathname !== target) return target;
+  }
+  return null;
+}
+
+/** True when `to` leaves the site (an absolute URL, mailto: or tel:). */
+export const isExternal = (to: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to);

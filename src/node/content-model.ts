@@ -1,0 +1,371 @@
+/**
+ * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.
+ * Used at build time by schema.ts (GraphQL type definitions) and validate.ts (file/entry/field messages),
+ * so the GraphQL schema and the validation rules cannot drift apart.
+ */
+
+export type FieldSpec =
+  | { kind: "string"; required?: boolean; maxLength?: number; oneOf?: readonly string[] }
+  | { kind: "int"; required?: boolean }
+  | { kind: "float"; required?: boolean }
+  | { kind: "boolean"; required?: boolean }
+  | { kind: "date"; required?: boolean }
+  | { kind: "stringList"; required?: boolean; maxItems?: number }
+  /** A path relative to the file that holds it; the file must exist. */
+  | { kind: "file"; required?: boolean }
+  /** A value that must equal `key` of an entry in another collection (a link in GraphQL). */
+  | { kind: "ref"; collection: CollectionName; key: string; label: string; required?: boolean }
+  | { kind: "object"; typeName: string; fields: Fields; required?: boolean }
+  | { kind: "objectList"; typeName: string; fields: Fields; required?: boolean; maxItems?: number };
+
+export type Fields = Readonly<Record<string, FieldSpec>>;
+
+export type CollectionName =
+  | "site"
+  | "navigation"
+  | "pages"
+  | "categories"
+  | "authors"
+  | "jobs"
+  | "benefits"
+  | "products"
+  | "logos";
+
+export interface YamlCollection {
+  name: CollectionName;
+  /** Path from the project root. */
+  file: string;
+  /** GraphQL node type, as gatsby-transformer-yaml names it after the file. */
+  typeName: string;
+  /** "list": the file is a list of entries; "single": the file is one object. */
+  shape: "list" | "single";
+  /** How an entry is named in messages: `job 2`, `category "Inclusive Design"`. */
+  entryLabel: string;
+  /** Field whose value names the entry in messages and must be unique. */
+  keyField?: string;
+  fields: Fields;
+}
+
+const navLinkFields: Fields = {
+  label: { kind: "string", required: true },
+  to: { kind: "string", required: true },
+  soon: { kind: "boolean" },
+};
+
+export const yamlCollections: readonly YamlCollection[] = [
+  {
+    name: "site",
+    file: "data/site.yaml",
+    typeName: "SiteYaml",
+    shape: "single",
+    entryLabel: "site",
+    fields: {
+      name: { kind: "string", required: true },
+      tagline: { kind: "string", required: true },
+      subline: { kind: "string", required: true },
+      description: { kind: "string", required: true, maxLength: 200 },
+      titleSeparator: { kind: "string", required: true },
+      productStatus: { kind: "string", required: true },
+      waitlistBase: { kind: "int", required: true },
+      newsletterBase: { kind: "int", required: true },
+      email: { kind: "string", required: true },
+      office: {
+        kind: "object",
+        typeName: "SiteOffice",
+        required: true,
+        fields: { city: { kind: "string", required: true }, country: { kind: "string", required: true } },
+      },
+      copyright: { kind: "string", required: true },
+      social: {
+        kind: "objectList",
+        typeName: "SocialLink",
+        required: true,
+        fields: {
+          network: { kind: "string", required: true, oneOf: ["linkedin", "facebook", "x", "youtube"] },
+          label: { kind: "string", required: true },
+          url: { kind: "string", required: true },
+        },
+      },
+      labels: {
+        kind: "object",
+        typeName: "SiteLabels",
+        required: true,
+        fields: {
+          skipToContent: { kind: "string", required: true },
+          homeLink: { kind: "string", required: true },
+          primaryNav: { kind: "string", required: true },
+          openMenu: { kind: "string", required: true },
+          menuPages: { kind: "string", required: true },
+          closeMenu: { kind: "string", required: true },
+          menuSearch: { kind: "string", required: true },
+          menuSearchEmpty: { kind: "string", required: true },
+          soon: { kind: "string", required: true },
+          darkMode: { kind: "string", required: true },
+          backToTop: { kind: "string", required: true },
+          breadcrumb: { kind: "string", required: true },
+          home: { kind: "string", required: true },
+          footerNav: { kind: "string", required: true },
+          socialNav: { kind: "string", required: true },
+          externalLink: { kind: "string", required: true },
+          appBadges: { kind: "string", required: true },
+        },
+      },
+    },
+  },
+  {
+    name: "navigation",
+    file: "data/navigation.yaml",
+    typeName: "NavigationYaml",
+    shape: "single",
+    entryLabel: "navigation",
+    fields: {
+      header: {
+        kind: "objectList",
+        typeName: "HeaderItem",
+        required: true,
+        fields: { label: { kind: "string", required: true }, to: { kind: "string" }, menu: { kind: "string", oneOf: ["solutions"] } },
+      },
+      login: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
+      solutions: {
+        kind: "objectList",
+        typeName: "MenuGroup",
+        required: true,
+        fields: {
+          heading: { kind: "string", required: true },
+          items: { kind: "objectList", typeName: "MenuItem", required: true, fields: navLinkFields },
+        },
+      },
+      footerColumns: {
+        kind: "objectList",
+        typeName: "FooterColumn",
+        required: true,
+        fields: {
+          heading: { kind: "string", required: true },
+          links: { kind: "objectList", typeName: "FooterLink", required: true, fields: navLinkFields },
+        },
+      },
+      footerBottom: { kind: "objectList", typeName: "FooterBottomLink", required: true, fields: { label: { kind: "string" }, to: { kind: "string", required: true }, role: { kind: "string", oneOf: ["privacy", "legal"] } } },
+      footerVariants: {
+        kind: "objectList",
+        typeName: "FooterVariant",
+        required: true,
+        fields: {
+          key: { kind: "string", required: true, oneOf: ["standard", "apps"] },
+          privacyLabel: { kind: "string", required: true },
+          legalLabel: { kind: "string", required: true },
+          showAppBadges: { kind: "boolean", required: true },
+        },
+      },
+      appBadges: {
+        kind: "objectList",
+        typeName: "AppBadge",
+        required: true,
+        fields: { image: { kind: "file", required: true }, alt: { kind: "string", required: true } },
+      },
+    },
+  },
+  {
+    name: "pages",
+    file: "data/pages.yaml",
+    typeName: "PagesYaml",
+    shape: "list",
+    entryLabel: "page",
+    keyField: "key",
+    fields: {
+      key: { kind: "string", required: true },
+      title: { kind: "string", required: true },
+      description: { kind: "string", required: true, maxLength: 200 },
+      eyebrow: { kind: "string" },
+      heading: { kind: "string", required: true },
+      intro: { kind: "string" },
+      sections: {
+        kind: "objectList",
+        typeName: "PageSection",
+        fields: {
+          heading: { kind: "string", required: true },
+          body: { kind: "string" },
+          ordered: { kind: "boolean" },
+          items: {
+            kind: "objectList",
+            typeName: "PageSectionItem",
+            fields: { title: { kind: "string", required: true }, text: { kind: "string" } },
+          },
+          links: { kind: "objectList", typeName: "PageLink", fields: navLinkFields },
+        },
+      },
+      links: { kind: "objectList", typeName: "PageLink", fields: navLinkFields },
+      strings: {
+        kind: "objectList",
+        typeName: "PageString",
+        fields: { key: { kind: "string", required: true }, text: { kind: "string", required: true } },
+      },
+    },
+  },
+  {
+    name: "categories",
+    file: "data/categories.yaml",
+    typeName: "CategoriesYaml",
+    shape: "list",
+    entryLabel: "category",
+    keyField: "name",
+    fields: {
+      name: { kind: "string", required: true },
+      description: { kind: "string", required: true },
+    },
+  },
+  {
+    name: "authors",
+    file: "data/authors.yaml",
+    typeName: "AuthorsYaml",
+    shape: "list",
+    entryLabel: "author",
+    keyField: "id",
+    fields: {
+      id: { kind: "string", required: true },
+      name: { kind: "string", required: true },
+      role: { kind: "string", required: true },
+      bio: { kind: "string", required: true },
+      avatar: { kind: "file", required: true },
+      avatarAlt: { kind: "string", required: true },
+    },
+  },
+  {
+    name: "jobs",
+    file: "data/jobs.yaml",
+    typeName: "JobsYaml",
+    shape: "list",
+    entryLabel: "job",
+    keyField: "id",
+    fields: {
+      id: { kind: "string", required: true },
+      name: { kind: "string", required: true },
+      type: { kind: "string", required: true },
+      location: { kind: "string", required: true, oneOf: ["Remote", "Hybrid"] },
+      city: { kind: "string", required: true },
+      country: { kind: "string", required: true },
+      salary: { kind: "string", required: true },
+      posted: { kind: "date", required: true },
+      summary: { kind: "string", required: true, maxLength: 200 },
+      desc: { kind: "string", required: true },
+      tasks: { kind: "stringList", required: true },
+      requirements: { kind: "stringList", required: true },
+    },
+  },
+  {
+    name: "benefits",
+    file: "data/benefits.yaml",
+    typeName: "BenefitsYaml",
+    shape: "list",
+    entryLabel: "benefit",
+    keyField: "title",
+    fields: {
+      title: { kind: "string", required: true },
+      description: { kind: "string", required: true },
+    },
+  },
+  {
+    name: "products",
+    file: "data/products.yaml",
+    typeName: "ProductsYaml",
+    shape: "list",
+    entryLabel: "product",
+    keyField: "id",
+    fields: {
+      id: { kind: "string", required: true },
+      name: { kind: "string", required: true },
+      summary: { kind: "string", required: true },
+      description: { kind: "string", required: true },
+      price: { kind: "float", required: true },
+      oldPrice: { kind: "float", required: true },
+      discount: { kind: "float", required: true },
+      rating: { kind: "float", required: true },
+      image: { kind: "file", required: true },
+      alt: { kind: "string", required: true },
+      features: { kind: "stringList", required: true },
+    },
+  },
+  {
+    name: "logos",
+    file: "data/logos.yaml",
+    typeName: "LogosYaml",
+    shape: "single",
+    entryLabel: "logos",
+    fields: {
+      aligned: {
+        kind: "objectList",
+        typeName: "Logo",
+        required: true,
+        fields: {
+          id: { kind: "int", required: true },
+          name: { kind: "string", required: true },
+          image: { kind: "file", required: true },
+          darkImage: { kind: "file" },
+          width: { kind: "int", required: true },
+          height: { kind: "int", required: true },
+        },
+      },
+      partners: {
+        kind: "objectList",
+        typeName: "Logo",
+        required: true,
+        fields: {
+          id: { kind: "int", required: true },
+          name: { kind: "string", required: true },
+          image: { kind: "file", required: true },
+          darkImage: { kind: "file" },
+          width: { kind: "int", required: true },
+          height: { kind: "int", required: true },
+        },
+      },
+    },
+  },
+];
+
+export interface MdxKind {
+  /** The gatsby-source-filesystem instance name, stored on each Mdx node as fields.collection. */
+  collection: "blog" | "legal";
+  /** Folder from the project root. */
+  folder: string;
+  keyField: string;
+  fields: Fields;
+}
+
+export const mdxKinds: readonly MdxKind[] = [
+  {
+    collection: "blog",
+    folder: "content/blog",
+    keyField: "id",
+    fields: {
+      id: { kind: "string", required: true },
+      title: { kind: "string", required: true },
+      desc: { kind: "string", required: true, maxLength: 240 },
+      category: { kind: "ref", collection: "categories", key: "name", label: "category", required: true },
+      date: { kind: "date", required: true },
+      author: { kind: "ref", collection: "authors", key: "id", label: "author", required: true },
+      cover: { kind: "file", required: true },
+      coverAlt: { kind: "string", required: true },
+      tags: { kind: "stringList", maxItems: 5 },
+      figures: {
+        kind: "objectList",
+        typeName: "MdxFigure",
+        fields: {
+          id: { kind: "string", required: true },
+          image: { kind: "file", required: true },
+          alt: { kind: "string", required: true },
+          caption: { kind: "string" },
+        },
+      },
+    },
+  },
+  {
+    collection: "legal",
+    folder: "content/legal",
+    keyField: "slug",
+    fields: {
+      title: { kind: "string", required: true },
+      slug: { kind: "string", required: true, oneOf: ["terms", "privacy", "cookie-policy"] },
+      updated: { kind: "date", required: true },
+      description: { kind: "string", required: true, maxLength: 200 },
+    },
+  },
+];

@@ -1,0 +1,49 @@
+/**
+ * Blog article pages: /blog-details/{id}/ and the third layout /blog-details-3/{id}/, one pair per MDX post,
+ * each with the node ids of its older and newer neighbours. Called from createPages in gatsby-node.ts.
+ */
+import path from "node:path";
+import { neighbours, newestFirst } from "../../lib/posts";
+import { familyPagePath } from "../../lib/routes";
+import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
+
+const detailsTemplate = path.resolve("src/templates/blog-details.tsx");
+const details3Template = path.resolve("src/templates/blog-details-3.tsx");
+
+export interface PostNode {
+  id: string;
+  frontmatter: { id: string | null; date: string | null };
+  internal: { contentFilePath: string | null };
+}
+
+export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
+  const posts = newestFirst(
+    nodes.flatMap((node) =>
+      node.frontmatter.id && node.frontmatter.date && node.internal.contentFilePath
+        ? [{ id: node.frontmatter.id, date: node.frontmatter.date, nodeId: node.id, file: node.internal.contentFilePath }]
+        : [],
+    ),
+  );
+  return posts.flatMap((post) => {
+    const { previous, next } = neighbours(posts, post.id);
+    // Empty strings match no node, so the template's neighbour queries answer null at the ends of the list.
+    const context = { id: post.nodeId, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
+    return [
+      { path: familyPagePath("blogDetails", post.id), component: withContent(detailsTemplate, post.file), context },
+      { path: familyPagePath("blogDetails3", post.id), component: withContent(details3Template, post.file), context },
+    ];
+  });
+}
+
+export async function createBlogDetailsPages(args: PagesArgs): Promise<void> {
+  const data = await runQuery<{ allMdx: { nodes: PostNode[] } }>(
+    args,
+    "blog posts",
+    `query CreateBlogDetailsPages {
+      allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
+        nodes { id frontmatter { id date(formatString: "YYYY-MM-DD") } internal { contentFilePath } }
+      }
+    }`,
+  );
+  if (data) createAll(args, blogDetailsPages(data.allMdx.nodes));
+}

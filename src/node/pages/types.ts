@@ -1,0 +1,27 @@
+/** Shared shapes for the page-family modules called from gatsby-node's createPages. */
+import type { CreatePagesArgs } from "gatsby";
+
+export interface PageSpec {
+  path: string;
+  component: string;
+  context: Record<string, string>;
+}
+
+export type PagesArgs = Pick<CreatePagesArgs, "graphql" | "reporter" | "actions">;
+
+/** Runs a named query and stops the build with a sentence naming what failed when it returns errors. */
+export async function runQuery<T>(args: PagesArgs, what: string, query: string): Promise<T | undefined> {
+  const result = await args.graphql<T>(query);
+  if (result.errors || !result.data) {
+    args.reporter.panicOnBuild(`Could not load ${what} to create their pages.`, result.errors);
+    return undefined;
+  }
+  return result.data;
+}
+
+export function createAll(args: PagesArgs, pages: readonly PageSpec[]): void {
+  for (const page of pages) args.actions.createPage(page);
+}
+
+/** Component path for an MDX-backed template: gatsby-plugin-mdx compiles the file named after `?__contentFilePath=`. */
+export const withContent = (template: string, contentFilePath: string): string => `${template}?__contentFilePath=${contentFilePath}`;

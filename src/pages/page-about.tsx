@@ -1,0 +1,8 @@
+import { CopyHead, CopyPage } from "../components/page/copy-page";
+import { routes } from "../lib/routes";
+
+export default function AboutPage() {
+  return <CopyPage pageKey="about" footer="apps" />;
+}
+
+export const Head = () => <CopyHead pageKey="about" path={routes.about} />;

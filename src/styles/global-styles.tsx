@@ -1,0 +1,96 @@
+import { Global, css } from "@emotion/react";
+import { color, cssVariables, fontSize, fontStack, headerHeight, mq } from "./theme";
+
+/**
+ * Reset, base typography, both colour schemes, visible focus and reduced motion. Without JavaScript (no
+ * data-theme attribute) the visitor's prefers-color-scheme decides.
+ */
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />;
+}
+
+const globalStyles = css`
+  :root {
+    ${cssVariables("light")}
+    color-scheme: light;
+  }
+  :root[data-theme="dark"] {
+    ${cssVariables("dark")}
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) {
+      ${cssVariables("dark")}
+      color-scheme: dark;
+    }
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${headerHeight};
+  }
+  body {
+    margin: 0;
+    font-family: ${fontStack};
+    font-size: ${fontSize.base};
+    line-height: 1.6;
+    color: ${color("text")};
+    background: ${color("bg")};
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.2;
+    margin: 0 0 0.6em;
+  }
+  p {
+    margin: 0 0 1em;
+  }
+  img,
+  video,
+  svg {
+    max-width: 100%;
+    display: block;
+  }
+  a {
+    color: ${color("link")};
+    text-underline-offset: 0.15em;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${color("focus")};
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  ${mq.reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
