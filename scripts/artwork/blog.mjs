@@ -63,16 +63,16 @@ function coverBackground(p, r, defs, W, H) {
 // ---------- cover compositions ----------
 function compHandScreen(p, r, defs, W, H) {
   const left = r.chance(0.5);
-  const sw = r.range(560, 640);
-  const sh = r.range(390, 440);
-  const sx = left ? r.range(110, 170) : W - sw - r.range(110, 170);
+  const sw = r.range(520, 600);
+  const sh = r.range(380, 430);
+  const sx = left ? r.range(90, 140) : W - sw - r.range(90, 140);
   const sy = r.range(170, 230);
   let s = `<rect x="${n(sx + 18)}" y="${n(sy + 26)}" width="${n(sw)}" height="${n(sh)}" rx="22" fill="#000" opacity="0.12"/>`;
   s += screen({ x: sx, y: sy, w: sw, h: sh, frame: p.frame, surface: p.surface, accents: p.accents, r, variant: r.int(0, 2) });
   // cursor on the screen
   const cx = sx + sw * r.range(0.45, 0.75);
   const cy = sy + sh * r.range(0.4, 0.7);
-  const H0 = { x: left ? r.range(960, 1040) : r.range(240, 320), y: r.range(560, 620), scale: r.range(1.55, 1.8), rotate: left ? r.range(-28, -14) : r.range(14, 28), mirror: !left };
+  const H0 = { x: left ? r.range(1000, 1060) : r.range(220, 280), y: r.range(580, 620), scale: r.range(1.5, 1.7), rotate: left ? r.range(-22, -10) : r.range(10, 22), mirror: !left };
   const tip = handPoint(H0, -36, -134);
   // dashed gesture path from fingertip to cursor
   const mx = (tip[0] + cx) / 2;
@@ -82,7 +82,8 @@ function compHandScreen(p, r, defs, W, H) {
   s += hand({ ...H0, fill: p.hand, sleeve: p.sleeve, pose: "point", shadow: "#000" });
   s += `<circle cx="${n(cx + 6)}" cy="${n(cy + 6)}" r="34" fill="${p.accents[0]}" opacity="0.3"/>`;
   s += cursor({ x: cx, y: cy, scale: 1.6, fill: "#ffffff", stroke: p.frame });
-  return { body: s, avoid: [[sx - 20, sy - 20, sw + 40, sh + 40], [H0.x - 200, H0.y - 300, 400, 560]] };
+  // the sleeve runs off the bottom edge on the hand's side: sign the other corner
+  return { body: s, avoid: [[sx - 20, sy - 20, sw + 40, sh + 40], [H0.x - 200, H0.y - 300, 400, 560]], signLeft: left };
 }
 
 function compSigning(p, r, defs, W, H) {
@@ -141,11 +142,12 @@ function compOrbit(p, r, defs, W, H) {
 }
 
 function compHub(p, r, defs, W, H) {
-  const cx = W / 2 + r.range(-140, 140);
+  const left = r.chance(0.5);
+  // the hub sits on the side away from the small screen so the raised hand never covers it
+  const cx = W / 2 + (left ? 1 : -1) * r.range(40, 140);
   const cy = r.range(560, 600);
   let s = "";
   // small screen in the background
-  const left = r.chance(0.5);
   const sw = 360;
   const sh = 250;
   const sx = left ? r.range(70, 120) : W - sw - r.range(70, 120);
@@ -183,7 +185,7 @@ export function coverSvg({ id, category }) {
   body += confetti(r, p, W, H, r.int(8, 13), comp.avoid);
   body += comp.body;
   const dark = p.onBg === "#ffffff";
-  body += signature({ x: W - 168, y: H - 34, color: p.onBg, markBg: dark ? "#ffffff" : p.ink, markFg: dark ? p.ink : "#ffffff", accent: p.accents[0], size: 20 });
+  body += signature({ x: comp.signLeft ? 40 : W - 168, y: H - 34, color: p.onBg, markBg: dark ? "#ffffff" : p.ink, markFg: dark ? p.ink : "#ffffff", accent: p.accents[0], size: 20 });
   return svgDoc(W, H, body, defs.toString());
 }
 
@@ -321,7 +323,8 @@ function figCaption(p, r, defs, W, H) {
   const iy = sy + 50;
   s += `<rect x="${ix}" y="${iy}" width="240" height="250" rx="24" fill="${p.surface}" opacity="0.95"/>`;
   s += `<rect x="${ix}" y="${iy}" width="240" height="250" rx="24" fill="none" stroke="${p.accents[0]}" stroke-width="5"/>`;
-  s += hand({ x: ix + 120, y: iy + 170, scale: 0.85, rotate: r.range(-12, 12), fill: p.accents[1], pose: r.pick(["ily", "peace", "open", "flat"]) });
+  const clip = defs.raw((id) => `<clipPath id="${id}"><rect x="${ix}" y="${iy}" width="240" height="250" rx="24"/></clipPath>`);
+  s += `<g clip-path="url(#${clip})">${hand({ x: ix + 120, y: iy + 165, scale: 0.8, rotate: r.range(-12, 12), fill: p.accents[1], pose: r.pick(["ily", "peace", "open", "flat"]) })}</g>`;
   // caption bars
   const cy = sy + sh - 120;
   s += `<rect x="${sx + 150}" y="${cy}" width="${sw - 300}" height="78" rx="16" fill="#000" opacity="0.55"/>`;

@@ -86,6 +86,16 @@ export const yamlCollections: readonly YamlCollection[] = [
           url: { kind: "string", required: true },
         },
       },
+      share: {
+        kind: "objectList",
+        typeName: "ShareLink",
+        required: true,
+        fields: {
+          network: { kind: "string", required: true, oneOf: ["linkedin", "facebook", "x"] },
+          label: { kind: "string", required: true },
+          url: { kind: "string", required: true },
+        },
+      },
       labels: {
         kind: "object",
         typeName: "SiteLabels",
@@ -296,7 +306,7 @@ export const yamlCollections: readonly YamlCollection[] = [
         typeName: "Logo",
         required: true,
         fields: {
-          id: { kind: "int", required: true },
+          id: { kind: "string", required: true },
           name: { kind: "string", required: true },
           image: { kind: "file", required: true },
           darkImage: { kind: "file" },
@@ -309,7 +319,7 @@ export const yamlCollections: readonly YamlCollection[] = [
         typeName: "Logo",
         required: true,
         fields: {
-          id: { kind: "int", required: true },
+          id: { kind: "string", required: true },
           name: { kind: "string", required: true },
           image: { kind: "file", required: true },
           darkImage: { kind: "file" },

@@ -35,10 +35,16 @@ export interface CopyHeadProps {
   pageKey: string;
   path: string;
   noindex?: boolean;
+  /** Extra head elements for this page. */
+  children?: ReactNode;
 }
 
 /** Head for a data/pages.yaml page. */
-export function CopyHead({ pageKey, path, noindex }: CopyHeadProps) {
+export function CopyHead({ pageKey, path, noindex, children }: CopyHeadProps) {
   const copy = usePageCopy(pageKey);
-  return <Seo title={copy.title} description={copy.description} path={path} noindex={noindex} />;
+  return (
+    <Seo title={copy.title} description={copy.description} path={path} noindex={noindex}>
+      {children}
+    </Seo>
+  );
 }

@@ -12,7 +12,7 @@ const details3Template = path.resolve("src/templates/blog-details-3.tsx");
 
 export interface PostNode {
   id: string;
-  frontmatter: { id: string | null; date: string | null };
+  frontmatter: { id: string | null; date: string | null; category: { name: string } | null };
   internal: { contentFilePath: string | null };
 }
 
@@ -20,14 +20,22 @@ export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
   const posts = newestFirst(
     nodes.flatMap((node) =>
       node.frontmatter.id && node.frontmatter.date && node.internal.contentFilePath
-        ? [{ id: node.frontmatter.id, date: node.frontmatter.date, nodeId: node.id, file: node.internal.contentFilePath }]
+        ? [
+            {
+              id: node.frontmatter.id,
+              date: node.frontmatter.date,
+              category: node.frontmatter.category?.name ?? "",
+              nodeId: node.id,
+              file: node.internal.contentFilePath,
+            },
+          ]
         : [],
     ),
   );
   return posts.flatMap((post) => {
     const { previous, next } = neighbours(posts, post.id);
     // Empty strings match no node, so the template's neighbour queries answer null at the ends of the list.
-    const context = { id: post.nodeId, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
+    const context = { id: post.nodeId, category: post.category, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
     return [
       { path: familyPagePath("blogDetails", post.id), component: withContent(detailsTemplate, post.file), context },
       { path: familyPagePath("blogDetails3", post.id), component: withContent(details3Template, post.file), context },
@@ -41,7 +49,7 @@ export async function createBlogDetailsPages(args: PagesArgs): Promise<void> {
     "blog posts",
     `query CreateBlogDetailsPages {
       allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
-        nodes { id frontmatter { id date(formatString: "YYYY-MM-DD") } internal { contentFilePath } }
+        nodes { id frontmatter { id date(formatString: "YYYY-MM-DD") category { name } } internal { contentFilePath } }
       }
     }`,
   );

@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { fixedRoutes, legal } from "./support/site";
+
+/** Every fixed route plus one page of each generated family, including an article without a body. */
+const routes = [
+  ...fixedRoutes.filter((r) => r.path !== "/index/").map((r) => r.path),
+  ...legal.map((r) => r.path),
+  "/blog-details/26/",
+  "/blog-details/1/",
+  "/blog-details-3/31/",
+  "/blog-category/Inclusive%20Design/",
+  "/blog-author/maya-okafor/",
+  "/page-career-detail/1/",
+  "/page-apply/1/",
+  "/shop-product-detail/1/",
+  "/no-such-page/",
+];
+
+const modes = [
+  { scheme: "light", width: 1280, height: 800 },
+  { scheme: "dark", width: 1280, height: 800 },
+  { scheme: "light", width: 375, height: 740 },
+  { scheme: "dark", width: 375, height: 740 },
+] as const;
+
+for (const mode of modes) {
+  test.describe(`axe, ${mode.scheme} mode at ${mode.width} px`, () => {
+    test.use({ viewport: { width: mode.width, height: mode.height }, colorScheme: mode.scheme });
+    for (const route of routes) {
+      test(route, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", mode.scheme);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test("an open mobile menu passes axe in both themes", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  }
+});

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { categoryHeading, jobs, notFoundHeading, postById, products, watchErrors } from "./support/site";
+
+const first = { post: postById("1"), job: jobs[0], product: products[0] };
+
+// Port 9000 is `gatsby serve`; 9001 is a plain static host that answers unknown paths with 404.html.
+for (const host of ["http://127.0.0.1:9000", "http://127.0.0.1:9001"]) {
+  test.describe(`unknown addresses on ${host.endsWith("9001") ? "a plain static host" : "gatsby serve"}`, () => {
+    test("an unknown article id shows the first article in both layouts, without errors", async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${host}/blog-details/99999`);
+      await expect(page).toHaveURL(`${host}/blog-details/${first.post.id}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.post.title);
+      await page.goto(`${host}/blog-details-3/nope/`);
+      await expect(page).toHaveURL(`${host}/blog-details-3/${first.post.id}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.post.title);
+      expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    });
+
+    test("unknown job, application and product ids show the first item", async ({ page }) => {
+      await page.goto(`${host}/page-career-detail/42/`);
+      await expect(page).toHaveURL(`${host}/page-career-detail/${first.job.id}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.job.name);
+      await page.goto(`${host}/page-apply/42/`);
+      await expect(page).toHaveURL(`${host}/page-apply/${first.job.id}/`);
+      await page.goto(`${host}/shop-product-detail/42/`);
+      await expect(page).toHaveURL(`${host}/shop-product-detail/${first.product.id}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.product.name);
+    });
+
+    test("an unknown route shows the 404 page with a way home", async ({ page }) => {
+      const response = await page.goto(`${host}/no-such-page/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading);
+      await page.getByRole("link", { name: "Go back home" }).click();
+      await expect(page).toHaveURL(`${host}/`);
+    });
+
+    test("an unknown category is a 404, not a fallback", async ({ page }) => {
+      const response = await page.goto(`${host}/blog-category/Nothing%20Here/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading);
+    });
+
+    test("a category with a space works when typed with %20", async ({ page }) => {
+      const response = await page.goto(`${host}/blog-category/Inclusive%20Design/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${categoryHeading} Inclusive Design`);
+    });
+  });
+}
+
+test("following a link to an unknown id inside the site also lands on the first item", async ({ page }) => {
+  await page.goto("/blog/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Client-side navigation, as a stale link inside the site would do.
+  await page.waitForFunction(() => "___navigate" in window);
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/blog-details/77777/"));
+  await expect(page).toHaveURL(`/blog-details/${first.post.id}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.post.title);
+});
+
+test("a category badge with a space in its name leads to that category", async ({ page }) => {
+  await page.goto("/blog-classic/");
+  const badge = page.getByRole("link", { name: "Inclusive Design", exact: true }).first();
+  await badge.click();
+  await expect(page).toHaveURL(/\/blog-category\/Inclusive%20Design\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${categoryHeading} Inclusive Design`);
+});

@@ -1,0 +1,143 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("header and menus", () => {
+  test("the first Tab reaches the skip link, which moves focus to the main content", async ({ page }) => {
+    await page.goto("/page-about/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the Solutions menu opens by keyboard, shows Soon tags and closes on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const slack = page.getByRole("link", { name: /Slack/ });
+    await expect(slack).toBeVisible();
+    await expect(slack).toHaveAttribute("href", "/coming-soon/");
+    await expect(slack).toContainText("Soon");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await page.locator("h1").click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Log in leads to the sign-in page and the logo leads home", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/page-features/");
+    await page.getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/sign-in/");
+    await page.getByRole("link", { name: "Gestura home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("on a phone the menu panel opens, filters, closes on Escape and returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Menu" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    const search = dialog.getByLabel("Find a page in the menu");
+    await search.fill("sales");
+    await expect(dialog.getByRole("link", { name: /Salesforce/ })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /Slack/ })).toHaveCount(0);
+    await search.press("Enter");
+    await expect(page).toHaveURL("/");
+    await search.fill("zzzz");
+    await expect(dialog.getByRole("status")).toHaveText("No menu item matches your search.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await dialog.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/page-pricing/");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("the header hides while scrolling down and returns, sticky, when scrolling up", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/blog-details/31/");
+    const header = page.locator("body > div header").first();
+    const logo = page.getByRole("link", { name: "Gestura home" });
+    await expect(logo).toBeInViewport();
+    await page.mouse.wheel(0, 900);
+    await expect(logo).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(logo).toBeInViewport();
+    await expect(header).toHaveAttribute("data-pinned", "true");
+  });
+});
+
+test.describe("floating controls and dark mode", () => {
+  test("back-to-top and the floating toggle appear after 100 px and take the visitor back up", async ({ page }) => {
+    await page.goto("/page-career/");
+    const toTop = page.getByRole("button", { name: "Back to top" });
+    await expect(toTop).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(toTop).toBeVisible();
+    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveCount(2);
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("dark mode follows the system, persists under isDark and applies before the first paint", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Dark mode" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await page.evaluate(() => localStorage.getItem("isDark"))).toBe("true");
+    // Record the theme at the moment the body starts to exist, before any paint.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          (window as unknown as { themeAtBody: string | null }).themeAtBody = document.documentElement.getAttribute("data-theme");
+          observer.disconnect();
+        }
+      }).observe(document.documentElement, { childList: true });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | null }).themeAtBody)).toBe("dark");
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
+  });
+
+  test("navigating scrolls the new page to the top", async ({ page }) => {
+    await page.goto("/page-career/");
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).first().click();
+    await expect(page).toHaveURL("/page-about/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("the home and about pages use the apps footer with 'Privacy notice'; others the standard one", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Privacy notice", exact: true })).toHaveAttribute("href", "/page-privacy/");
+    await expect(footer.getByRole("list", { name: "Mobile apps" })).toBeVisible();
+    await page.goto("/page-contact/");
+    await expect(footer.getByRole("link", { name: "Privacy Policy", exact: true })).toHaveAttribute("href", "/page-privacy/");
+    await expect(footer.getByRole("list", { name: "Mobile apps" })).toHaveCount(0);
+    for (const name of ["Gestura on LinkedIn", "Gestura on Facebook", "Gestura on X", "Gestura on YouTube"]) {
+      await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("target", "_blank");
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { authorHeading, authors, categories, categoryHeading, fixedRoutes, jobs, legal, postById, posts, products, watchErrors } from "./support/site";
+
+test.describe("every route answers with its page", () => {
+  for (const route of [...fixedRoutes, ...legal]) {
+    test(`${route.path} shows "${route.heading}"`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page).toHaveTitle(/Gestura/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("every article has both layouts, with the body or the coming-soon note", async ({ page }) => {
+    for (const post of posts) {
+      for (const prefix of ["/blog-details/", "/blog-details-3/"]) {
+        const response = await page.goto(`${prefix}${post.id}/`);
+        expect(response?.status(), `${prefix}${post.id}/`).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+        if (!post.hasBody) await expect(page.getByText("Content is coming soon. Stay tuned!")).toBeVisible();
+      }
+    }
+  });
+
+  test("an article with a body shows it, its figures, tags, author and neighbours", async ({ page }) => {
+    const post = postById("31");
+    await page.goto("/blog-details/31/");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog/");
+    await expect(crumbs.getByRole("link", { name: post.category })).toBeVisible();
+    await expect(crumbs.getByText(post.title)).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("article").getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(page.getByText("Content is coming soon. Stay tuned!")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Tags" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "About the author" })).toBeVisible();
+    const more = page.getByRole("navigation", { name: "More articles" });
+    await expect(more.getByRole("link", { name: /Previous/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Be the first to write a comment." })).toHaveAttribute("href", "/page-contact/");
+  });
+
+  test("each category, author, job, application and product page exists", async ({ page }) => {
+    for (const name of categories) {
+      const response = await page.goto(`/blog-category/${encodeURIComponent(name)}/`);
+      expect(response?.status(), name).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${categoryHeading} ${name}`);
+    }
+    for (const author of authors) {
+      expect((await page.goto(`/blog-author/${author.id}/`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(authorHeading);
+      await expect(page.getByText(author.name).first()).toBeVisible();
+    }
+    for (const job of jobs) {
+      expect((await page.goto(`/page-career-detail/${job.id}/`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.name);
+      expect((await page.goto(`/page-apply/${job.id}/`))?.status()).toBe(200);
+      await expect(page.getByText(job.name).first()).toBeVisible();
+    }
+    for (const product of products) {
+      expect((await page.goto(`/shop-product-detail/${product.id}/`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    }
+  });
+
+  test("the six openings are listed and link to their details", async ({ page }) => {
+    await page.goto("/page-career/");
+    for (const job of jobs) {
+      await expect(page.getByRole("link", { name: job.name })).toHaveAttribute("href", `/page-career-detail/${job.id}/`);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+/** Browser runtime: the same root providers as the server render. */
+export { wrapRootElement } from "./src/state/root-provider";

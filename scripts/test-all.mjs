@@ -1,0 +1,26 @@
+// `npm test`: the whole suite in order, stopping at the first failure, with the time each step took.
+// typecheck → lint → unit tests (Jest) → production build → browser tests (Playwright on the build).
+import { spawnSync } from "node:child_process";
+import process from "node:process";
+
+const steps = [
+  ["Type check", "npx", ["tsc", "--noEmit"]],
+  ["Lint", "npx", ["eslint", "."]],
+  ["Unit tests", "npx", ["jest"]],
+  ["Production build", "npx", ["gatsby", "build"]],
+  ["Browser tests", "npx", ["playwright", "test"]],
+];
+
+const timings = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "1" } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds} s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\n✔ All steps passed.\n  ${timings.join("\n  ")}`);

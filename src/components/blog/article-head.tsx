@@ -1,0 +1,31 @@
+import { getSrc } from "gatsby-plugin-image";
+import { useSite } from "../../hooks/use-site";
+import { Seo } from "../seo/seo";
+
+/** Head of an article: title, description, cover as the share image, and schema.org BlogPosting data. */
+export function ArticleHead({ post, path }: { post: Queries.ArticlePostFragment; path: string }) {
+  const { site, siteUrl } = useSite();
+  const fm = post.frontmatter;
+  const image = fm.cover?.childImageSharp?.gatsbyImageData ? getSrc(fm.cover.childImageSharp.gatsbyImageData) : undefined;
+  return (
+    <Seo
+      title={fm.title ?? ""}
+      description={fm.desc ?? ""}
+      path={path}
+      image={image}
+      type="article"
+      jsonLd={{
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: fm.title,
+        description: fm.desc,
+        datePublished: fm.date,
+        author: fm.author ? { "@type": "Person", name: fm.author.name } : undefined,
+        publisher: { "@type": "Organization", name: site.name },
+        image: image ? `${siteUrl}${image}` : undefined,
+        mainEntityOfPage: `${siteUrl}${path}`,
+        keywords: fm.tags?.join(", "),
+      }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { blogAuthorPath } from "../../lib/routes";
+import { color, fontSize, radius, space } from "../../styles/theme";
+
+export interface AuthorBoxProps {
+  heading?: string;
+  author: { id: string; name: string; role: string; bio: string; avatar: IGatsbyImageData | undefined; avatarAlt: string };
+  /** Link the name to the author's page (not on that page itself). */
+  linkName?: boolean;
+}
+
+/** Portrait, name, role and short biography of an author. */
+export function AuthorBox({ heading, author, linkName = true }: AuthorBoxProps) {
+  return (
+    <section css={boxStyles} aria-label={heading ?? author.name}>
+      {author.avatar ? <GatsbyImage image={author.avatar} alt={author.avatarAlt} css={avatarStyles} /> : null}
+      <div>
+        {heading ? <h2 css={headingStyles}>{heading}</h2> : null}
+        <p css={nameStyles}>{linkName ? <Link to={blogAuthorPath(author.id)}>{author.name}</Link> : author.name}</p>
+        <p css={roleStyles}>{author.role}</p>
+        <p>{author.bio}</p>
+      </div>
+    </section>
+  );
+}
+
+const boxStyles = css`
+  display: flex;
+  gap: ${space.lg};
+  align-items: flex-start;
+  padding: ${space.lg};
+  border: 1px solid ${color("border")};
+  border-radius: ${radius.md};
+  background: ${color("surfaceRaised")};
+  p {
+    margin: 0 0 ${space.xs};
+  }
+`;
+
+const avatarStyles = css`
+  flex: none;
+  width: 88px;
+  height: 88px;
+  border-radius: 50%;
+`;
+
+const headingStyles = css`
+  font-size: ${fontSize.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${color("muted")};
+  margin: 0 0 ${space.xs};
+`;
+
+const nameStyles = css`
+  font-size: ${fontSize.lg};
+  font-weight: 700;
+`;
+
+const roleStyles = css`
+  color: ${color("muted")};
+`;

@@ -1,0 +1,60 @@
+import { css } from "@emotion/react";
+import { fill } from "../../lib/posts";
+import { color, radius, space } from "../../styles/theme";
+import { SocialIcon } from "../ui/icons";
+
+export interface ShareLinksProps {
+  heading: string;
+  links: readonly { network: string; label: string; url: string }[];
+  pageUrl: string;
+  title: string;
+  externalLabel: string;
+}
+
+/** Plain share links (no third-party script): each opens the network's share page in a new tab. */
+export function ShareLinks({ heading, links, pageUrl, title, externalLabel }: ShareLinksProps) {
+  return (
+    <section aria-label={heading} css={shareStyles}>
+      <h2>{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.network}>
+            <a href={fill(link.url, { url: encodeURIComponent(pageUrl), title: encodeURIComponent(title) })} target="_blank" rel="noopener noreferrer">
+              <SocialIcon network={link.network} />
+              <span className="visually-hidden">
+                {link.label} {externalLabel}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const shareStyles = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  h2 {
+    font-size: 1rem;
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    gap: ${space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radius.pill};
+    border: 1px solid ${color("border")};
+    color: ${color("text")};
+  }
+`;

@@ -1,0 +1,48 @@
+import { blogDetailsPages } from "../pages/blog-details";
+import { blogAuthorPages, blogCategoryPages } from "../pages/blog-lists";
+import { legalPages } from "../pages/legal";
+import { buildTypeDefs } from "../schema";
+
+const post = (id: string, date: string, category = "Inclusive Design") => ({
+  id: `node-${id}`,
+  frontmatter: { id, date, category: { name: category } },
+  internal: { contentFilePath: `/repo/content/blog/${id}/index.mdx` },
+});
+
+describe("page generation", () => {
+  it("makes two article pages per post with neighbours in date order", () => {
+    const pages = blogDetailsPages([post("1", "2025-01-01"), post("2", "2025-02-01"), post("3", "2025-03-01")]);
+    expect(pages.map((p) => p.path)).toEqual([
+      "/blog-details/3/",
+      "/blog-details-3/3/",
+      "/blog-details/2/",
+      "/blog-details-3/2/",
+      "/blog-details/1/",
+      "/blog-details-3/1/",
+    ]);
+    const middle = pages.find((p) => p.path === "/blog-details/2/");
+    expect(middle?.context).toEqual({ id: "node-2", category: "Inclusive Design", previousId: "node-1", nextId: "node-3" });
+    expect(middle?.component).toMatch(/blog-details\.tsx\?__contentFilePath=\/repo\/content\/blog\/2\/index\.mdx$/);
+    expect(pages.find((p) => p.path === "/blog-details/3/")?.context.nextId).toBe("");
+  });
+
+  it("creates category pages under the decoded name and author pages by id", () => {
+    expect(blogCategoryPages([{ name: "Inclusive Design" }])[0]).toMatchObject({ path: "/blog-category/Inclusive Design/", context: { name: "Inclusive Design" } });
+    expect(blogAuthorPages([{ yamlId: "maya-okafor" }])[0]).toMatchObject({ path: "/blog-author/maya-okafor/", context: { authorId: "maya-okafor" } });
+  });
+
+  it("creates legal pages from their slug and skips files without one", () => {
+    const pages = legalPages([
+      { id: "a", frontmatter: { slug: "terms" }, internal: { contentFilePath: "/x/terms.mdx" } },
+      { id: "b", frontmatter: { slug: null }, internal: { contentFilePath: "/x/other.mdx" } },
+    ]);
+    expect(pages.map((p) => p.path)).toEqual(["/page-terms/"]);
+  });
+
+  it("declares explicit, non-inferred types with required fields for the YAML collections", () => {
+    const sdl = buildTypeDefs();
+    expect(sdl).toMatch(/type JobsYaml implements Node @dontInfer \{[^}]*\bdesc: String!/);
+    expect(sdl).toMatch(/type MdxFrontmatter @dontInfer/);
+    expect(sdl).toMatch(/yamlId: String!/);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The content check stops the build with `file: entry: message`. Each test starts from the real content of the
+ * repository (which must pass) and breaks one thing, as a writer or recruiter might.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import YAML from "yaml";
+import { checkAllContent, editDistance, validateContent, type SourceFiles } from "../validate";
+
+const root = path.resolve(__dirname, "../../..");
+
+function realFiles(): { yaml: Map<string, string>; mdx: Map<string, string>; exists: SourceFiles["exists"] } {
+  const yaml = new Map<string, string>();
+  for (const name of fs.readdirSync(path.join(root, "data"))) {
+    if (name.endsWith(".yaml")) yaml.set(`data/${name}`, fs.readFileSync(path.join(root, "data", name), "utf8"));
+  }
+  const mdx = new Map<string, string>();
+  for (const folder of ["content/blog", "content/legal"]) {
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const rel = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(rel);
+        else if (entry.name.endsWith(".mdx")) mdx.set(rel, fs.readFileSync(path.join(root, rel), "utf8"));
+      }
+    };
+    walk(folder);
+  }
+  return { yaml, mdx, exists: (p) => fs.existsSync(path.join(root, p)) };
+}
+
+function edit(map: Map<string, string>, file: string, from: string | RegExp, to: string): void {
+  const text = map.get(file);
+  if (text === undefined) throw new Error(`fixture has no ${file}`);
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`fixture edit did not apply to ${file}: ${String(from)}`);
+  map.set(file, next);
+}
+
+/** Parses a YAML file of the fixture, lets the test change it, and writes it back. */
+function editYaml(files: ReturnType<typeof realFiles>, file: string, change: (data: Record<string, unknown>[]) => void): void {
+  const data = YAML.parse(files.yaml.get(file) ?? "") as Record<string, unknown>[];
+  change(data);
+  files.yaml.set(file, YAML.stringify(data));
+}
+
+const firstMdx = (files: ReturnType<typeof realFiles>, prefix: string): string => {
+  const file = [...files.mdx.keys()].find((f) => f.startsWith(prefix));
+  if (!file) throw new Error(`no MDX under ${prefix}`);
+  return file;
+};
+
+describe("content validation", () => {
+  it("accepts the content in the repository", () => {
+    expect(validateContent(root)).toEqual([]);
+  });
+
+  it("names the file, the job and the field when a job misses a required field", () => {
+    const files = realFiles();
+    editYaml(files, "data/jobs.yaml", (jobs) => {
+      delete jobs[1].desc;
+    });
+    expect(checkAllContent(files)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^data\/jobs\.yaml: job 2: missing required field "desc"$/)]),
+    );
+  });
+
+  it("reports an unknown field with a suggestion for a misspelling", () => {
+    const files = realFiles();
+    editYaml(files, "data/jobs.yaml", (jobs) => {
+      jobs[0].salery = jobs[0].salary;
+      delete jobs[0].salary;
+    });
+    const problems = checkAllContent(files);
+    expect(problems.some((p) => /^data\/jobs\.yaml: job 1: unknown field "salery" \(did you mean "salary"\?\)/.test(p))).toBe(true);
+  });
+
+  it("reports an unknown blog category by file", () => {
+    const files = realFiles();
+    const post = firstMdx(files, "content/blog/31-");
+    edit(files.mdx, post, /category: "[^"]+"/, 'category: "Inovation"');
+    expect(checkAllContent(files).some((p) => p.startsWith(`${post}: unknown category "Inovation"`))).toBe(true);
+  });
+
+  it("reports duplicate ids in YAML and in MDX", () => {
+    const files = realFiles();
+    editYaml(files, "data/jobs.yaml", (jobs) => {
+      jobs[1].id = "1";
+    });
+    const post = firstMdx(files, "content/blog/02-");
+    edit(files.mdx, post, 'id: "2"', 'id: "1"');
+    const problems = checkAllContent(files);
+    expect(problems.some((p) => /^data\/jobs\.yaml: job 1: duplicate id "1"/.test(p))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`${post}: duplicate id "1"`))).toBe(true);
+  });
+
+  it("reports a cover image that does not exist and a figure id the frontmatter does not declare", () => {
+    const files = realFiles();
+    const post = firstMdx(files, "content/blog/26-");
+    edit(files.mdx, post, 'cover: "./cover.jpg"', 'cover: "./missing.jpg"');
+    edit(files.mdx, post, '<Figure id="three-reasons" />', '<Figure id="three-reason" />');
+    const problems = checkAllContent(files).filter((p) => p.startsWith(post));
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringContaining('"cover"'), `${post}: <Figure id="three-reason" /> has no entry with that id under "figures"`]),
+    );
+    expect(problems.find((p) => p.includes('"cover"'))).toMatch(/missing\.jpg/);
+  });
+
+  it("rejects a date that is not a real day and a location outside the allowed values", () => {
+    const files = realFiles();
+    const post = firstMdx(files, "content/blog/27-");
+    edit(files.mdx, post, /date: "[^"]+"/, 'date: "2025-02-30"');
+    editYaml(files, "data/jobs.yaml", (jobs) => {
+      jobs[2].location = "Moon";
+    });
+    const problems = checkAllContent(files);
+    expect(problems.some((p) => p.startsWith(`${post}: `) && p.includes('"date"'))).toBe(true);
+    expect(problems.some((p) => /^data\/jobs\.yaml: job \d+: .*"location".*Remote.*Hybrid/.test(p))).toBe(true);
+  });
+
+  it("explains broken YAML and missing frontmatter", () => {
+    const files = realFiles();
+    files.yaml.set("data/benefits.yaml", "- title: [unclosed\n");
+    const post = firstMdx(files, "content/blog/03-");
+    files.mdx.set(post, "Just a body, no frontmatter.\n");
+    const problems = checkAllContent(files);
+    expect(problems.some((p) => p.startsWith("data/benefits.yaml: not valid YAML"))).toBe(true);
+    expect(problems).toContain(`${post}: no frontmatter (the file must start with a --- block)`);
+  });
+
+  it("limits tags to five per post", () => {
+    const files = realFiles();
+    const post = firstMdx(files, "content/blog/26-");
+    edit(files.mdx, post, /tags: \[[^\]]*\]/, 'tags: ["a", "b", "c", "d", "e", "f"]');
+    expect(checkAllContent(files).some((p) => p.startsWith(`${post}: `) && p.includes('"tags"'))).toBe(true);
+  });
+
+  it("measures edit distance for suggestions", () => {
+    expect(editDistance("salery", "salary")).toBe(1);
+    expect(editDistance("desc", "desc")).toBe(0);
+  });
+});

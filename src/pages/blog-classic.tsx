@@ -1,0 +1,35 @@
+import { graphql, type PageProps } from "gatsby";
+import { Pagination } from "../components/blog/pagination";
+import { toPostSummary } from "../components/blog/post-card";
+import { PostGrid } from "../components/blog/post-grid";
+import { Layout } from "../components/layout/layout";
+import { CopyHead } from "../components/page/copy-page";
+import { PageHeader } from "../components/page/page-header";
+import { useBlogWords } from "../hooks/use-blog-words";
+import { usePageCopy } from "../hooks/use-page-copy";
+import { routes } from "../lib/routes";
+
+/** "Blog — Classic": the seven newest posts, one per row (SPEC §2). */
+export default function BlogClassicPage({ data }: PageProps<Queries.BlogClassicPageQuery>) {
+  const copy = usePageCopy("blogClassic");
+  const words = useBlogWords();
+  return (
+    <Layout>
+      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+      <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} columns={1} />
+      <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />
+    </Layout>
+  );
+}
+
+export const Head = () => <CopyHead pageKey="blogClassic" path={routes.blogClassic} />;
+
+export const query = graphql`
+  query BlogClassicPage {
+    allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 7) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,59 @@
+import { css } from "@emotion/react";
+import { graphql, type PageProps } from "gatsby";
+import { Pagination } from "../components/blog/pagination";
+import { PostCard, toPostSummary } from "../components/blog/post-card";
+import { PostGrid } from "../components/blog/post-grid";
+import { Layout } from "../components/layout/layout";
+import { CopyHead } from "../components/page/copy-page";
+import { PageHeader } from "../components/page/page-header";
+import { useBlogWords } from "../hooks/use-blog-words";
+import { usePageCopy } from "../hooks/use-page-copy";
+import { routes } from "../lib/routes";
+import { space } from "../styles/theme";
+
+/** "Insights": the newest post featured, then the next six as cards (SPEC §2, §9). */
+export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
+  const copy = usePageCopy("blog");
+  const words = useBlogWords();
+  const [featured, ...rest] = data.allMdx.nodes.map(toPostSummary);
+  return (
+    <Layout>
+      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+      {featured ? (
+        <section aria-labelledby="featured-heading" css={sectionStyles}>
+          <h2 id="featured-heading" className="visually-hidden">
+            {words.featured}
+          </h2>
+          <PostCard post={featured} words={words} layout="featured" headingLevel="h3" />
+        </section>
+      ) : null}
+      <section aria-labelledby="latest-heading" css={sectionStyles}>
+        <h2 id="latest-heading" css={latestStyles}>
+          {words.latest}
+        </h2>
+        <PostGrid posts={rest} words={words} headingLevel="h3" />
+      </section>
+      <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />
+    </Layout>
+  );
+}
+
+export const Head = () => <CopyHead pageKey="blog" path={routes.blog} />;
+
+export const query = graphql`
+  query BlogPage {
+    allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 7) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;
+
+const sectionStyles = css`
+  margin-bottom: ${space.xl};
+`;
+
+const latestStyles = css`
+  margin-bottom: ${space.lg};
+`;

@@ -1,0 +1,88 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { AuthorBox } from "../components/blog/author-box";
+import { Pagination } from "../components/blog/pagination";
+import { toPostSummary } from "../components/blog/post-card";
+import { PostGrid } from "../components/blog/post-grid";
+import { Layout } from "../components/layout/layout";
+import { Breadcrumbs } from "../components/page/breadcrumbs";
+import { PageHeader } from "../components/page/page-header";
+import { Seo } from "../components/seo/seo";
+import { useBlogWords } from "../hooks/use-blog-words";
+import { usePageCopy } from "../hooks/use-page-copy";
+import { useSite } from "../hooks/use-site";
+import { blogAuthorPath, routes } from "../lib/routes";
+import { space } from "../styles/theme";
+
+type Data = Queries.BlogAuthorPageQuery;
+
+/** "Insights & Ideas from the Lab": one author's nine newest posts (PRODUCT §4: filtered by author). */
+export default function BlogAuthorTemplate({ data }: PageProps<Data>) {
+  const { site } = useSite();
+  const copy = usePageCopy("blogAuthor");
+  const words = useBlogWords();
+  const author = data.authorsYaml;
+  if (!author) return null;
+  return (
+    <Layout>
+      <Breadcrumbs
+        label={site.labels.breadcrumb}
+        trail={[{ label: site.labels.home, to: routes.home }, { label: words.blog, to: routes.blog }, { label: author.name }]}
+      />
+      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+      <div css={authorStyles}>
+        <AuthorBox
+          linkName={false}
+          author={{
+            id: author.yamlId,
+            name: author.name,
+            role: author.role,
+            bio: author.bio,
+            avatar: getImage(author.avatar.childImageSharp?.gatsbyImageData ?? null),
+            avatarAlt: author.avatarAlt,
+          }}
+        />
+      </div>
+      <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} />
+      <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const copy = usePageCopy("blogAuthor");
+  const author = data.authorsYaml;
+  if (!author) return null;
+  return <Seo title={`${author.name} · ${copy.title}`} description={`${copy.intro ?? copy.description} — ${author.bio}`} path={blogAuthorPath(author.yamlId)} />;
+}
+
+export const query = graphql`
+  query BlogAuthorPage($authorId: String!) {
+    authorsYaml(yamlId: { eq: $authorId }) {
+      yamlId
+      name
+      role
+      bio
+      avatarAlt
+      avatar {
+        childImageSharp {
+          gatsbyImageData(width: 88, height: 88)
+        }
+      }
+    }
+    allMdx(
+      filter: { fields: { collection: { eq: "blog" } }, frontmatter: { author: { yamlId: { eq: $authorId } } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 9
+    ) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;
+
+const authorStyles = css`
+  margin-bottom: ${space.xl};
+`;

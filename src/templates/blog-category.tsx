@@ -1,0 +1,59 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Pagination } from "../components/blog/pagination";
+import { toPostSummary } from "../components/blog/post-card";
+import { PostGrid } from "../components/blog/post-grid";
+import { Layout } from "../components/layout/layout";
+import { Breadcrumbs } from "../components/page/breadcrumbs";
+import { PageHeader } from "../components/page/page-header";
+import { Seo } from "../components/seo/seo";
+import { useBlogWords } from "../hooks/use-blog-words";
+import { usePageCopy } from "../hooks/use-page-copy";
+import { useSite } from "../hooks/use-site";
+import { blogCategoryPath, routes } from "../lib/routes";
+
+interface Context {
+  name: string;
+}
+
+/** "Category: {name}": the nine newest posts of one category in three columns (SPEC §2). */
+export default function BlogCategoryTemplate({ data, pageContext }: PageProps<Queries.BlogCategoryPageQuery, Context>) {
+  const { site } = useSite();
+  const copy = usePageCopy("blogCategory");
+  const words = useBlogWords();
+  const name = data.categoriesYaml?.name ?? pageContext.name;
+  return (
+    <Layout>
+      <Breadcrumbs
+        label={site.labels.breadcrumb}
+        trail={[{ label: site.labels.home, to: routes.home }, { label: words.blog, to: routes.blog }, { label: name }]}
+      />
+      <PageHeader eyebrow={copy.eyebrow} heading={`${copy.heading} ${name}`} intro={data.categoriesYaml?.description} />
+      <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} />
+      <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.BlogCategoryPageQuery, Context>) {
+  const copy = usePageCopy("blogCategory");
+  const name = data.categoriesYaml?.name ?? pageContext.name;
+  return <Seo title={`${copy.heading} ${name}`} description={data.categoriesYaml?.description ?? copy.description} path={blogCategoryPath(name)} />;
+}
+
+export const query = graphql`
+  query BlogCategoryPage($name: String!) {
+    categoriesYaml(name: { eq: $name }) {
+      name
+      description
+    }
+    allMdx(
+      filter: { fields: { collection: { eq: "blog" } }, frontmatter: { category: { name: { eq: $name } } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 9
+    ) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;

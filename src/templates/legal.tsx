@@ -1,0 +1,76 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { ReactNode } from "react";
+import { Layout } from "../components/layout/layout";
+import { PageHeader } from "../components/page/page-header";
+import { Seo } from "../components/seo/seo";
+import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { fill } from "../lib/posts";
+import { legalPath } from "../lib/routes";
+import { longUsDate } from "../lib/text";
+import { space } from "../styles/theme";
+
+type Data = Queries.LegalPageQuery;
+
+/** A legal page from content/legal: terms, privacy policy or cookie policy, with its last-updated date. */
+export default function LegalTemplate({ data, children }: PageProps<Data> & { children: ReactNode }) {
+  const copy = usePageCopy("legal");
+  const fm = data.mdx?.frontmatter;
+  if (!fm) return null;
+  const updated = fm.updated ?? "";
+  return (
+    <Layout>
+      <div css={legalStyles}>
+        <PageHeader heading={fm.title} intro={fm.description}>
+          <p>
+            <time dateTime={updated}>{fill(pageString(copy, "updated"), { date: longUsDate(updated) })}</time>
+          </p>
+        </PageHeader>
+        <div css={bodyStyles}>{children}</div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const fm = data.mdx?.frontmatter;
+  if (!fm?.slug) return null;
+  return <Seo title={fm.title ?? ""} description={fm.description ?? ""} path={legalPath(fm.slug)} />;
+}
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        slug
+        description
+        updated(formatString: "YYYY-MM-DD")
+      }
+    }
+  }
+`;
+
+const legalStyles = css`
+  max-width: 48rem;
+  margin: 0 auto ${space.xxl};
+`;
+
+const bodyStyles = css`
+  line-height: 1.75;
+  h2 {
+    margin-top: ${space.xl};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin: ${space.lg} 0;
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${space.xs} ${space.sm};
+    border-bottom: 1px solid currentColor;
+  }
+`;

@@ -1,0 +1,154 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
+import { Layout } from "../components/layout/layout";
+import { Breadcrumbs } from "../components/page/breadcrumbs";
+import { Seo } from "../components/seo/seo";
+import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { useSite } from "../hooks/use-site";
+import { formatMoney, percent } from "../lib/money";
+import { fill } from "../lib/posts";
+import { productDetailPath, routes } from "../lib/routes";
+import { color, fontSize, mq, radius, space } from "../styles/theme";
+
+type Data = Queries.ProductDetailPageQuery;
+
+/** A shop product: image, name, rating, price against the old price, description and features. */
+export default function ProductDetailTemplate({ data }: PageProps<Data>) {
+  const { site } = useSite();
+  const copy = usePageCopy("productDetail");
+  const w = (key: string) => pageString(copy, key);
+  const product = data.productsYaml;
+  if (!product) return null;
+  const image = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <Layout>
+      <Breadcrumbs label={site.labels.breadcrumb} trail={[{ label: site.labels.home, to: routes.home }, { label: w("shop") }, { label: product.name }]} />
+      <div css={gridStyles}>
+        {image ? <GatsbyImage image={image} alt={product.alt} css={imageStyles} loading="eager" /> : null}
+        <div>
+          <h1 css={titleStyles}>{product.name}</h1>
+          <p css={ratingStyles}>
+            <span aria-hidden="true">{"★".repeat(Math.round(product.rating))}</span>
+            <span className="visually-hidden">{fill(w("rating"), { rating: product.rating })}</span>
+          </p>
+          <p css={priceStyles}>
+            <span className="visually-hidden">{w("price")} </span>
+            <strong>{formatMoney(product.price)}</strong>{" "}
+            <s>
+              <span className="visually-hidden">{w("was")} </span>
+              {formatMoney(product.oldPrice)}
+            </s>{" "}
+            <span css={offStyles}>{fill(w("off"), { percent: percent(product.discount) })}</span>
+          </p>
+          <p css={summaryStyles}>{product.summary}</p>
+          <p>{product.description}</p>
+          <h2 css={featuresHeadingStyles}>{w("features")}</h2>
+          <ul>
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const { siteUrl } = useSite();
+  const product = data.productsYaml;
+  if (!product) return null;
+  const path = productDetailPath(product.yamlId);
+  const src = product.image.childImageSharp?.gatsbyImageData ? getSrc(product.image.childImageSharp.gatsbyImageData) : undefined;
+  return (
+    <Seo
+      title={product.name}
+      description={product.summary}
+      path={path}
+      image={src}
+      jsonLd={{
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        description: product.description,
+        image: src ? `${siteUrl}${src}` : undefined,
+        offers: { "@type": "Offer", price: product.price.toFixed(2), priceCurrency: "USD", url: `${siteUrl}${path}` },
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query ProductDetailPage($productId: String!) {
+    productsYaml(yamlId: { eq: $productId }) {
+      yamlId
+      name
+      summary
+      description
+      price
+      oldPrice
+      discount
+      rating
+      alt
+      features
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, height: 640)
+        }
+      }
+    }
+  }
+`;
+
+const gridStyles = css`
+  display: grid;
+  gap: ${space.xl};
+  padding: ${space.xl} 0 ${space.xxl};
+  ${mq.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const imageStyles = css`
+  border-radius: ${radius.lg};
+  aspect-ratio: 1;
+`;
+
+const titleStyles = css`
+  font-size: ${fontSize.display};
+  margin: 0 0 ${space.sm};
+`;
+
+const ratingStyles = css`
+  color: ${color("primary")};
+  letter-spacing: 0.1em;
+`;
+
+const priceStyles = css`
+  font-size: ${fontSize.xl};
+  s {
+    color: ${color("muted")};
+    font-size: ${fontSize.base};
+  }
+`;
+
+const offStyles = css`
+  display: inline-block;
+  padding: 0.1rem 0.6rem;
+  border-radius: ${radius.pill};
+  background: ${color("tagBg")};
+  color: ${color("tagText")};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+`;
+
+const summaryStyles = css`
+  font-size: ${fontSize.lg};
+`;
+
+const featuresHeadingStyles = css`
+  font-size: ${fontSize.lg};
+  margin-top: ${space.lg};
+`;
