@@ -7,6 +7,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import YAML from "yaml";
+import { yamlTypeName } from "./src/node/schema";
 
 const site = YAML.parse(fs.readFileSync(path.join(__dirname, "data/site.yaml"), "utf8")) as {
   name: string;
@@ -27,7 +28,12 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: path.join(__dirname, "content/blog") } },
     { resolve: "gatsby-source-filesystem", options: { name: "legal", path: path.join(__dirname, "content/legal") } },
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.join(__dirname, "data") } },
-    "gatsby-transformer-yaml",
+    {
+      resolve: "gatsby-transformer-yaml",
+      // Name every type after its file (data/site.yaml → SiteYaml). By default a file holding one object, not a
+      // list, would be named after its folder ("DataYaml") and site, navigation and logos would collide.
+      options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) },
+    },
     {
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"], mdxOptions: { remarkPlugins: [remarkGfm] } },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { fixedRoutes, legal } from "./support/site";
+import { fixedRoutes, legal, openHydrated } from "./support/site";
 
 /** Every fixed route plus one page of each generated family, including an article without a body. */
 const routes = [
@@ -44,7 +44,7 @@ test("an open mobile menu passes axe in both themes", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto("/");
+    await openHydrated(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

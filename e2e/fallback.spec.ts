@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { categoryHeading, jobs, notFoundHeading, postById, products, watchErrors } from "./support/site";
+import { categoryHeading, jobs, notFoundHeading, openHydrated, postById, products, watchErrors } from "./support/site";
 
 const first = { post: postById("1"), job: jobs[0], product: products[0] };
 
@@ -51,8 +51,7 @@ for (const host of ["http://127.0.0.1:9000", "http://127.0.0.1:9001"]) {
 }
 
 test("following a link to an unknown id inside the site also lands on the first item", async ({ page }) => {
-  await page.goto("/blog/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await openHydrated(page, "/blog/");
   // Client-side navigation, as a stale link inside the site would do.
   await page.waitForFunction(() => "___navigate" in window);
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/blog-details/77777/"));
@@ -61,7 +60,7 @@ test("following a link to an unknown id inside the site also lands on the first 
 });
 
 test("a category badge with a space in its name leads to that category", async ({ page }) => {
-  await page.goto("/blog-classic/");
+  await openHydrated(page, "/blog-classic/");
   const badge = page.getByRole("link", { name: "Inclusive Design", exact: true }).first();
   await badge.click();
   await expect(page).toHaveURL(/\/blog-category\/Inclusive%20Design\/$/);

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { openHydrated } from "./support/site";
 
 test.describe("header and menus", () => {
   test("the first Tab reaches the skip link, which moves focus to the main content", async ({ page }) => {
-    await page.goto("/page-about/");
+    await openHydrated(page, "/page-about/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -12,7 +13,7 @@ test.describe("header and menus", () => {
 
   test("the Solutions menu opens by keyboard, shows Soon tags and closes on Escape", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await openHydrated(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -31,16 +32,17 @@ test.describe("header and menus", () => {
 
   test("Log in leads to the sign-in page and the logo leads home", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/page-features/");
-    await page.getByRole("link", { name: "Log in" }).click();
+    await openHydrated(page, "/page-features/");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "Log in" }).click();
     await expect(page).toHaveURL("/sign-in/");
-    await page.getByRole("link", { name: "Gestura home" }).click();
+    await banner.getByRole("link", { name: "Gestura home" }).click();
     await expect(page).toHaveURL("/");
   });
 
   test("on a phone the menu panel opens, filters, closes on Escape and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
+    await openHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const open = page.getByRole("button", { name: "Menu" });
     await open.click();
@@ -65,9 +67,9 @@ test.describe("header and menus", () => {
 
   test("the header hides while scrolling down and returns, sticky, when scrolling up", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto("/blog-details/31/");
-    const header = page.locator("body > div header").first();
-    const logo = page.getByRole("link", { name: "Gestura home" });
+    await openHydrated(page, "/blog-details/31/");
+    const header = page.getByRole("banner");
+    const logo = header.getByRole("link", { name: "Gestura home" });
     await expect(logo).toBeInViewport();
     await page.mouse.wheel(0, 900);
     await expect(logo).not.toBeInViewport();
@@ -79,7 +81,7 @@ test.describe("header and menus", () => {
 
 test.describe("floating controls and dark mode", () => {
   test("back-to-top and the floating toggle appear after 100 px and take the visitor back up", async ({ page }) => {
-    await page.goto("/page-career/");
+    await openHydrated(page, "/page-career/");
     const toTop = page.getByRole("button", { name: "Back to top" });
     await expect(toTop).toHaveCount(0);
     await page.mouse.wheel(0, 600);
@@ -91,7 +93,7 @@ test.describe("floating controls and dark mode", () => {
 
   test("dark mode follows the system, persists under isDark and applies before the first paint", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/");
+    await openHydrated(page, "/");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.emulateMedia({ colorScheme: "light" });
     await page.reload();
@@ -109,7 +111,7 @@ test.describe("floating controls and dark mode", () => {
           (window as unknown as { themeAtBody: string | null }).themeAtBody = document.documentElement.getAttribute("data-theme");
           observer.disconnect();
         }
-      }).observe(document.documentElement, { childList: true });
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | null }).themeAtBody)).toBe("dark");
@@ -118,7 +120,7 @@ test.describe("floating controls and dark mode", () => {
   });
 
   test("navigating scrolls the new page to the top", async ({ page }) => {
-    await page.goto("/page-career/");
+    await openHydrated(page, "/page-career/");
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole("contentinfo").getByRole("link", { name: "About" }).first().click();
@@ -129,11 +131,11 @@ test.describe("floating controls and dark mode", () => {
 
 test.describe("footer", () => {
   test("the home and about pages use the apps footer with 'Privacy notice'; others the standard one", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Privacy notice", exact: true })).toHaveAttribute("href", "/page-privacy/");
     await expect(footer.getByRole("list", { name: "Mobile apps" })).toBeVisible();
-    await page.goto("/page-contact/");
+    await openHydrated(page, "/page-contact/");
     await expect(footer.getByRole("link", { name: "Privacy Policy", exact: true })).toHaveAttribute("href", "/page-privacy/");
     await expect(footer.getByRole("list", { name: "Mobile apps" })).toHaveCount(0);
     for (const name of ["Gestura on LinkedIn", "Gestura on Facebook", "Gestura on X", "Gestura on YouTube"]) {

@@ -86,3 +86,12 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks and key presses reach their handlers. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
+  });
+}

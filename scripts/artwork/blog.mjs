@@ -4,7 +4,8 @@ import path from "node:path";
 import YAML from "yaml";
 import { rng, hashString, n, Defs, svgDoc, mix, lighten, darken, writeByExtension } from "./lib.mjs";
 import { CATEGORY_PALETTES } from "./palettes.mjs";
-import { hand, landmarks, cursor, waves, sparkle, screen, hub, signature, background, POSE_NAMES } from "./shapes.mjs";
+import { hand, landmarks, cursor, waves, sparkle, screen, hub, signature, background } from "./shapes.mjs";
+import { BESPOKE_FIGURES } from "./blog-figures.mjs";
 
 export const BLOG_W = 1280;
 export const BLOG_H = 853;
@@ -381,7 +382,8 @@ export function figureSvg({ id, category }, index) {
   const p = paletteFor(category);
   const r = rng(`figure:${id}:${index}`);
   const defs = new Defs("f");
-  const type = FIGURE_TYPES[(hashString(`figtype:${id}`) + index) % FIGURE_TYPES.length];
+  // a bespoke scene matching the figure's alt text where one exists, else a generic diagram
+  const type = BESPOKE_FIGURES[`${id}:${index}`] || FIGURE_TYPES[(hashString(`figtype:${id}`) + index) % FIGURE_TYPES.length];
   const glows = [
     { color: p.accents[0], x: r.range(0, W), y: r.range(0, H * 0.4), r: 420, opacity: 0.18 },
     { color: p.accents[1], x: r.range(0, W), y: r.range(H * 0.6, H), r: 380, opacity: 0.16 },

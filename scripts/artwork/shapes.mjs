@@ -9,6 +9,8 @@ const POSES = {
   peace: { fingers: [[-36, -126, -11], [-12, -132, 7], [12, -50, 0], [36, -44, 0]], thumb: [40, 46], tucked: true },
   flat: { fingers: [[-36, -118, -2], [-12, -130, -1], [12, -124, 1], [36, -106, 2]], thumb: [-18, 74] },
   ily: { fingers: [[-36, -126, -8], [-12, -50, 0], [12, -48, 0], [36, -108, 12]], thumb: [-62, 80] },
+  fist: { fingers: [[-36, -62, 0], [-12, -66, 0], [12, -64, 0], [36, -58, 0]], thumb: [40, 46], tucked: true },
+  pinch: { fingers: [[-36, -92, 22], [-12, -132, -2], [12, -126, 3], [36, -104, 10]], thumb: [-14, 70] },
 };
 export const POSE_NAMES = Object.keys(POSES);
 
@@ -41,18 +43,19 @@ export function hand({ x, y, scale = 1, rotate = 0, fill, sleeve, pose = "open",
 /** Points of a 21-landmark hand skeleton (wrist, thumb, four fingers), local coords, fingers up. */
 export function landmarkPoints(r, spread = 1) {
   const j = () => r.range(-4, 4);
-  const pts = [[0, 60]];
+  // proportions follow hand() in its "open" pose, so an overlay at the same transform lines up
+  const pts = [[0, 50]];
   // thumb
-  pts.push([-32 + j(), 34], [-58 + j(), 8], [-76 + j(), -18], [-92 + j(), -40]);
+  pts.push([-30 + j(), 30], [-50 + j(), 12], [-64 + j(), -6], [-76 + j(), -22]);
   const fingers = [
-    [-38, 108, -12],
-    [-13, 122, -4],
-    [12, 114, 4],
-    [36, 92, 13],
+    [-36, 84, -9],
+    [-12, 98, -3],
+    [12, 92, 3],
+    [36, 72, 10],
   ];
   for (const [bx, len, ang] of fingers) {
-    const a = ((ang * spread + r.range(-3, 3)) * Math.PI) / 180;
-    const by = -28;
+    const a = ((ang * spread + r.range(-2, 2)) * Math.PI) / 180;
+    const by = -24;
     pts.push([bx, by]);
     for (const f of [0.42, 0.72, 1]) pts.push([bx + Math.sin(a) * len * f, by - Math.cos(a) * len * f]);
   }

@@ -5,7 +5,8 @@
  */
 
 export type FieldSpec =
-  | { kind: "string"; required?: boolean; maxLength?: number; oneOf?: readonly string[] }
+  /** `quoted`: a number is refused, so ids stay text (GraphQL filters compare them as strings). */
+  | { kind: "string"; required?: boolean; maxLength?: number; oneOf?: readonly string[]; quoted?: boolean }
   | { kind: "int"; required?: boolean }
   | { kind: "float"; required?: boolean }
   | { kind: "boolean"; required?: boolean }
@@ -231,7 +232,7 @@ export const yamlCollections: readonly YamlCollection[] = [
     entryLabel: "author",
     keyField: "id",
     fields: {
-      id: { kind: "string", required: true },
+      id: { kind: "string", required: true, quoted: true },
       name: { kind: "string", required: true },
       role: { kind: "string", required: true },
       bio: { kind: "string", required: true },
@@ -247,7 +248,7 @@ export const yamlCollections: readonly YamlCollection[] = [
     entryLabel: "job",
     keyField: "id",
     fields: {
-      id: { kind: "string", required: true },
+      id: { kind: "string", required: true, quoted: true },
       name: { kind: "string", required: true },
       type: { kind: "string", required: true },
       location: { kind: "string", required: true, oneOf: ["Remote", "Hybrid"] },
@@ -281,7 +282,7 @@ export const yamlCollections: readonly YamlCollection[] = [
     entryLabel: "product",
     keyField: "id",
     fields: {
-      id: { kind: "string", required: true },
+      id: { kind: "string", required: true, quoted: true },
       name: { kind: "string", required: true },
       summary: { kind: "string", required: true },
       description: { kind: "string", required: true },
@@ -306,7 +307,7 @@ export const yamlCollections: readonly YamlCollection[] = [
         typeName: "Logo",
         required: true,
         fields: {
-          id: { kind: "string", required: true },
+          id: { kind: "string", required: true, quoted: true },
           name: { kind: "string", required: true },
           image: { kind: "file", required: true },
           darkImage: { kind: "file" },
@@ -319,7 +320,7 @@ export const yamlCollections: readonly YamlCollection[] = [
         typeName: "Logo",
         required: true,
         fields: {
-          id: { kind: "string", required: true },
+          id: { kind: "string", required: true, quoted: true },
           name: { kind: "string", required: true },
           image: { kind: "file", required: true },
           darkImage: { kind: "file" },
@@ -346,7 +347,7 @@ export const mdxKinds: readonly MdxKind[] = [
     folder: "content/blog",
     keyField: "id",
     fields: {
-      id: { kind: "string", required: true },
+      id: { kind: "string", required: true, quoted: true },
       title: { kind: "string", required: true },
       desc: { kind: "string", required: true, maxLength: 240 },
       category: { kind: "ref", collection: "categories", key: "name", label: "category", required: true },
@@ -359,7 +360,7 @@ export const mdxKinds: readonly MdxKind[] = [
         kind: "objectList",
         typeName: "MdxFigure",
         fields: {
-          id: { kind: "string", required: true },
+          id: { kind: "string", required: true, quoted: true },
           image: { kind: "file", required: true },
           alt: { kind: "string", required: true },
           caption: { kind: "string" },

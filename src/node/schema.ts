@@ -5,6 +5,17 @@
 import { mdxKinds, yamlCollections, type FieldSpec, type Fields } from "./content-model";
 
 /** The YAML transformer keeps `id` for the node's own id and stores a YAML `id` key as `yamlId`. */
+/**
+ * Node type for a YAML file, from its name: "site" → "SiteYaml", "jobs" → "JobsYaml". Given to
+ * gatsby-transformer-yaml so the types match content-model.ts whether a file holds a list or one object.
+ */
+export const yamlTypeName = (fileName: string): string =>
+  `${fileName
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("")}Yaml`;
+
 export const yamlFieldName = (name: string): string => (name === "id" ? "yamlId" : name);
 
 const typeNameOf = (collection: string): string => {

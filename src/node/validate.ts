@@ -78,6 +78,7 @@ function checkValue(value: Value, spec: FieldSpec, label: string, baseDir: strin
   switch (spec.kind) {
     case "string": {
       if (!isText(value)) return [`field "${label}" must be text`];
+      if (spec.quoted && typeof value !== "string") return [`field "${label}" must be written in quotes, like ${label}: "${String(value)}"`];
       const text = String(value);
       if (spec.maxLength !== undefined && text.length > spec.maxLength)
         return [`field "${label}" is ${text.length} characters long, at most ${spec.maxLength} allowed`];

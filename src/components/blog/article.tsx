@@ -46,7 +46,7 @@ export function Article({ variant, post, previous, next, related, share, childre
   const title = fm.title ?? "";
   const category = fm.category?.name ?? "";
   const ownPath = variant === "standard" ? blogDetailsPath : blogDetails3Path;
-  const hasBody = post.body.trim().length > 0;
+  const hasBody = (post.body ?? "").trim().length > 0;
   const cover = getImage(fm.cover?.childImageSharp?.gatsbyImageData ?? null);
   const figures = (fm.figures ?? []).map((f) => ({
     id: f.id,

@@ -7,7 +7,7 @@ export interface ArticleFigure {
   id: string;
   image: IGatsbyImageData | undefined;
   alt: string;
-  caption: string;
+  caption: string | null;
 }
 
 /** The figures declared in a post's frontmatter, for <Figure id="..." /> in its body. */
@@ -20,7 +20,7 @@ export function Figure({ id }: { id: string }) {
   return (
     <figure css={figureStyles}>
       <GatsbyImage image={figure.image} alt={figure.alt} css={imageStyles} />
-      <figcaption>{figure.caption}</figcaption>
+      {figure.caption ? <figcaption>{figure.caption}</figcaption> : null}
     </figure>
   );
 }

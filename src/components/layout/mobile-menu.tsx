@@ -69,7 +69,20 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
           </div>
           <form role="search" onSubmit={onSubmit} css={searchStyles}>
             <label htmlFor={searchId}>{labels.menuSearch}</label>
-            <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              // A search field would swallow Escape to clear itself; in this panel Escape always closes the menu.
+              onKeyDown={(e) => {
+                if (e.key === "Escape") {
+                  e.preventDefault();
+                  dialog.current?.close();
+                }
+              }}
+              autoComplete="off"
+            />
           </form>
           {visible.length > 0 ? (
             <MenuGroups groups={visible} soonLabel={labels.soon} onNavigate={() => dialog.current?.close()} />

@@ -1,7 +1,8 @@
 import { blogDetailsPages } from "../pages/blog-details";
 import { blogAuthorPages, blogCategoryPages } from "../pages/blog-lists";
 import { legalPages } from "../pages/legal";
-import { buildTypeDefs } from "../schema";
+import { yamlCollections } from "../content-model";
+import { buildTypeDefs, yamlTypeName } from "../schema";
 
 const post = (id: string, date: string, category = "Inclusive Design") => ({
   id: `node-${id}`,
@@ -44,5 +45,18 @@ describe("page generation", () => {
     expect(sdl).toMatch(/type JobsYaml implements Node @dontInfer \{[^}]*\bdesc: String!/);
     expect(sdl).toMatch(/type MdxFrontmatter @dontInfer/);
     expect(sdl).toMatch(/yamlId: String!/);
+  });
+});
+
+describe("YAML type names", () => {
+  it("names each type after its file, as the content model expects", () => {
+    expect(yamlTypeName("site")).toBe("SiteYaml");
+    expect(yamlTypeName("jobs")).toBe("JobsYaml");
+    expect(yamlTypeName("pricing-plans")).toBe("PricingPlansYaml");
+  });
+  it("agrees with every collection of the content model", () => {
+    for (const collection of yamlCollections) {
+      expect(yamlTypeName(collection.file.replace(/^data\/|\.yaml$/g, ""))).toBe(collection.typeName);
+    }
   });
 });

@@ -139,3 +139,11 @@ describe("content validation", () => {
     expect(editDistance("desc", "desc")).toBe(0);
   });
 });
+
+describe("ids", () => {
+  it("asks for quotes around a numeric id, which GraphQL would not match as text", () => {
+    const files = realFiles();
+    files.yaml.set("data/jobs.yaml", (files.yaml.get("data/jobs.yaml") ?? "").replace('- id: "3"', "- id: 3"));
+    expect(checkAllContent(files)).toContain('data/jobs.yaml: job 3: field "id" must be written in quotes, like id: "3"');
+  });
+});
