@@ -2,7 +2,7 @@
 // Keyed by "<post id>:<figure index>" (index from 0). Posts without an entry here fall back
 // to the generic diagram types in blog.mjs. 1280x853, drawn on the light figure background.
 import { n, mix, lighten, darken, rng, contrast, FONT } from "./lib.mjs";
-import { hand, landmarks, landmarkPoints, LANDMARK_EDGES, cursor, waves, screen, hub } from "./shapes.mjs";
+import { hand, landmarks, landmarkPoints, cursor, waves, screen, hub } from "./shapes.mjs";
 import { personFront, personBack } from "./figures.mjs";
 import { personFromSeed, SKIN } from "./people.mjs";
 
@@ -52,13 +52,23 @@ export function icon(kind, cx, cy, size, c, bg = "#ffffff") {
       g = `<path d="M32 6 A18 18 0 0 1 44 38 V44 H20 V38 A18 18 0 0 1 32 6 Z" fill="${c}"/><rect x="21" y="48" width="22" height="6" rx="3" fill="${c}"/><rect x="25" y="56" width="14" height="5" rx="2.5" fill="${c}"/>`;
       break;
     case "keyboard":
-      g = `<rect x="4" y="16" width="56" height="34" rx="6" fill="${c}"/>` + [0, 1, 2].map((r) => [0, 1, 2, 3, 4].map((k) => `<rect x="${10 + k * 9.5}" y="${21 + r * 8}" width="6" height="5" rx="1.5" fill="${bg}"/>`).join("")).join("") + `<rect x="18" y="42" width="28" height="4" rx="2" fill="${bg}"/>`;
+      g =
+        `<rect x="4" y="16" width="56" height="34" rx="6" fill="${c}"/>` +
+        [0, 1, 2]
+          .map((r) => [0, 1, 2, 3, 4].map((k) => `<rect x="${10 + k * 9.5}" y="${21 + r * 8}" width="6" height="5" rx="1.5" fill="${bg}"/>`).join(""))
+          .join("") +
+        `<rect x="18" y="42" width="28" height="4" rx="2" fill="${bg}"/>`;
       break;
     case "switch":
       g = `<circle cx="32" cy="32" r="26" fill="${c}"/><circle cx="32" cy="32" r="15" fill="${bg}"/><circle cx="32" cy="32" r="9" fill="${c}" opacity="0.5"/>`;
       break;
     case "wave":
-      g = [6, 14, 22, 30, 38, 46, 54, 62].map((x, i) => { const h = [10, 22, 34, 18, 40, 26, 14, 8][i]; return `<rect x="${x - 3}" y="${32 - h / 2}" width="5" height="${h}" rx="2.5" fill="${c}"/>`; }).join("");
+      g = [6, 14, 22, 30, 38, 46, 54, 62]
+        .map((x, i) => {
+          const h = [10, 22, 34, 18, 40, 26, 14, 8][i];
+          return `<rect x="${x - 3}" y="${32 - h / 2}" width="5" height="${h}" rx="2.5" fill="${c}"/>`;
+        })
+        .join("");
       break;
     case "pencil":
       g = `<path d="M12 52 L16 38 L44 10 L54 20 L26 48 Z" fill="${c}"/><path d="M12 52 L16 38 L26 48 Z" fill="${bg}" stroke="${c}" stroke-width="3" stroke-linejoin="round"/><path d="M40 14 L50 24" stroke="${bg}" stroke-width="3"/>`;
@@ -94,7 +104,15 @@ export function icon(kind, cx, cy, size, c, bg = "#ffffff") {
       g = `<circle cx="27" cy="27" r="17" ${st}/><path d="M40 40 L54 54 M27 19 V35 M19 27 H35" ${st}/>`;
       break;
     case "building":
-      g = `<rect x="12" y="14" width="40" height="44" rx="3" fill="${c}"/>` + [0, 1, 2].map((r) => `<rect x="19" y="${20 + r * 11}" width="8" height="6" fill="${bg}"/><rect x="37" y="${20 + r * 11}" width="8" height="6" fill="${bg}"/>`).join("") + `<rect x="27" y="46" width="10" height="12" fill="${bg}"/>`;
+      g =
+        `<rect x="12" y="14" width="40" height="44" rx="3" fill="${c}"/>` +
+        [0, 1, 2]
+          .map(
+            (r) =>
+              `<rect x="19" y="${20 + r * 11}" width="8" height="6" fill="${bg}"/><rect x="37" y="${20 + r * 11}" width="8" height="6" fill="${bg}"/>`,
+          )
+          .join("") +
+        `<rect x="27" y="46" width="10" height="12" fill="${bg}"/>`;
       break;
     case "bed":
       g = `<rect x="4" y="30" width="56" height="14" rx="4" fill="${c}"/><rect x="6" y="20" width="16" height="12" rx="5" fill="${c}"/><rect x="4" y="44" width="6" height="12" fill="${c}"/><rect x="54" y="44" width="6" height="12" fill="${c}"/>`;
@@ -134,7 +152,8 @@ function arrow(x1, y1, x2, y2, c, { width = 6, dashed = true, curve = 0, opacity
 function bars(x, y, w, n1, c, opacity = 0.25, seed = "b") {
   const r = rng(seed);
   let s = "";
-  for (let i = 0; i < n1; i++) s += `<rect x="${n(x)}" y="${n(y + i * 26)}" width="${n(w * (i === 0 ? 0.8 : r.range(0.45, 0.95)))}" height="12" rx="6" fill="${c}" opacity="${i === 0 ? Math.min(1, opacity * 3) : opacity}"/>`;
+  for (let i = 0; i < n1; i++)
+    s += `<rect x="${n(x)}" y="${n(y + i * 26)}" width="${n(w * (i === 0 ? 0.8 : r.range(0.45, 0.95)))}" height="12" rx="6" fill="${c}" opacity="${i === 0 ? Math.min(1, opacity * 3) : opacity}"/>`;
   return s;
 }
 
@@ -171,7 +190,8 @@ function slide(x, y, w, h, p, r, { accent = 0, chart = false } = {}) {
       s += `<rect x="${n(x + w * (0.12 + i * 0.16))}" y="${n(y + h * 0.86 - bh)}" width="${n(w * 0.1)}" height="${n(bh)}" rx="${n(w * 0.02)}" fill="${p.accents[(i + 1) % p.accents.length]}" opacity="0.85"/>`;
     }
   } else {
-    for (let i = 0; i < 3; i++) s += `<rect x="${n(x + w * 0.08)}" y="${n(y + h * (0.34 + i * 0.14))}" width="${n(w * r.range(0.35, 0.6))}" height="${n(h * 0.06)}" rx="${n(h * 0.03)}" fill="${p.ink}" opacity="0.18"/>`;
+    for (let i = 0; i < 3; i++)
+      s += `<rect x="${n(x + w * 0.08)}" y="${n(y + h * (0.34 + i * 0.14))}" width="${n(w * r.range(0.35, 0.6))}" height="${n(h * 0.06)}" rx="${n(h * 0.03)}" fill="${p.ink}" opacity="0.18"/>`;
     s += `<circle cx="${n(x + w * 0.78)}" cy="${n(y + h * 0.58)}" r="${n(h * 0.2)}" fill="${p.accents[(accent + 1) % p.accents.length]}" opacity="0.85"/>`;
   }
   return s;
@@ -185,7 +205,7 @@ function look(seed, over = {}) {
 const F = {};
 
 // 26: Touchless by default
-F["26:0"] = (p, r, defs) => {
+F["26:0"] = (p, _r, _defs) => {
   let s = "";
   const cw = 330;
   const ch = 500;
@@ -214,9 +234,14 @@ F["26:0"] = (p, r, defs) => {
   // 3: several people facing one meeting-room display
   x = xs[2];
   s += `<rect x="${x + 45}" y="${y + 70}" width="240" height="140" rx="12" fill="${p.ink}"/><rect x="${x + 55}" y="${y + 80}" width="220" height="120" rx="8" fill="${lighten(p.accents[2], 0.6)}"/>`;
-  for (let k = 0; k < 4; k++) s += `<rect x="${x + 70 + (k % 2) * 105}" y="${y + 92 + Math.floor(k / 2) * 56}" width="90" height="46" rx="6" fill="#ffffff" opacity="0.85"/>`;
+  for (let k = 0; k < 4; k++)
+    s += `<rect x="${x + 70 + (k % 2) * 105}" y="${y + 92 + Math.floor(k / 2) * 56}" width="90" height="46" rx="6" fill="#ffffff" opacity="0.85"/>`;
   s += `<path d="M${x + 30} ${y + 330} H${x + 300} L${x + 320} ${y + 380} H${x + 10} Z" fill="${lighten(p.ink, 0.75)}"/>`;
-  const ppl = [[x + 80, y + 440], [x + 165, y + 450], [x + 250, y + 440]];
+  const ppl = [
+    [x + 80, y + 440],
+    [x + 165, y + 450],
+    [x + 250, y + 440],
+  ];
   ppl.forEach(([px, py], k) => (s += personBack({ x: px, y: py, w: 90, look: look(`fig26-p${k}`) })));
   return s;
 };
@@ -232,7 +257,10 @@ F["26:1"] = (p, r, defs) => {
   s += card(410, y - 200, 640, 400, p, { stroke: p.accents[0] });
   s += hub({ cx: 730, cy: y + 150, w: 120, body: "#2a3142", top: "#1b2130", ring: p.accents[0], defs });
   const hx = 530;
-  s += hand({ x: hx, y: y + 10, scale: 0.85, fill: "none", pose: "open" }).replace(/<g fill="none">/, `<g fill="none" stroke="${p.ink}" stroke-width="4" stroke-dasharray="10 6">`);
+  s += hand({ x: hx, y: y + 10, scale: 0.85, fill: "none", pose: "open" }).replace(
+    /<g fill="none">/,
+    `<g fill="none" stroke="${p.ink}" stroke-width="4" stroke-dasharray="10 6">`,
+  );
   s += arrow(600, y - 20, 650, y - 20, p.ink, { width: 5 });
   s += landmarks({ x: 740, y: y + 10, scale: 0.85, r, line: p.ink, dot: p.accents[1], dotStroke: "#ffffff", width: 3.5, radius: 5 });
   s += arrow(820, y - 20, 870, y - 20, p.ink, { width: 5 });
@@ -244,7 +272,7 @@ F["26:1"] = (p, r, defs) => {
 };
 
 // 27: gesture-controlled TVs
-F["27:0"] = (p, r, defs) => {
+F["27:0"] = (p, r, _defs) => {
   let s = `<rect x="0" y="640" width="1280" height="213" fill="${lighten(p.ink, 0.85)}"/>`;
   // wall screen + camera above it
   s += `<rect x="720" y="170" width="460" height="270" rx="14" fill="${p.ink}"/>`;
@@ -253,7 +281,14 @@ F["27:0"] = (p, r, defs) => {
   s += `<rect x="760" y="560" width="380" height="30" rx="8" fill="${darken(p.surface, 0.2)}"/>`;
   // sofa and seated person lifting a hand
   s += sofa(110, 620, 360, p.accents[1]);
-  const pr = personFront({ x: 290, y: 760, h: 470, look: look("fig27-sofa", { clothes: p.accents[2] }), legs: false, armR: { a1: 110, a2: 150, pose: "open" } });
+  const pr = personFront({
+    x: 290,
+    y: 760,
+    h: 470,
+    look: look("fig27-sofa", { clothes: p.accents[2] }),
+    legs: false,
+    armR: { a1: 110, a2: 150, pose: "open" },
+  });
   s += pr.markup;
   s += `<rect x="90" y="570" width="400" height="70" rx="26" fill="${p.accents[1]}"/>`;
   const legs = darken(p.accents[2], 0.55);
@@ -267,7 +302,7 @@ F["27:0"] = (p, r, defs) => {
   return s;
 };
 
-F["27:1"] = (p, r, defs) => {
+F["27:1"] = (p, _r, _defs) => {
   let s = "";
   const poses = [
     ["open", "pause"],
@@ -293,7 +328,7 @@ F["27:1"] = (p, r, defs) => {
   return s;
 };
 
-F["27:2"] = (p, r, defs) => {
+F["27:2"] = (p, _r, _defs) => {
   let s = "";
   // a big screen corner filling the frame
   s += `<rect x="160" y="220" width="1300" height="800" rx="40" fill="${p.ink}"/><rect x="190" y="250" width="1270" height="770" rx="20" fill="${p.surface}"/>`;
@@ -323,16 +358,20 @@ function presenterScene(p, r, { desk = false, seed }) {
   s += slide(920, 200, 260, 180, p, r, { accent: 1, chart: true });
   s += arrow(790, 380, 1060, 410, p.accents[0], { width: 7, dashed: false, curve: -70, opacity: 0.9 });
   // lectern or desk, left empty
-  if (desk) s += `<rect x="60" y="560" width="300" height="24" rx="6" fill="${darken(p.accents[3 % p.accents.length], 0.2)}"/><rect x="80" y="584" width="20" height="140" fill="${darken(p.accents[3 % p.accents.length], 0.35)}"/><rect x="320" y="584" width="20" height="140" fill="${darken(p.accents[3 % p.accents.length], 0.35)}"/>` + `<rect x="110" y="520" width="110" height="40" rx="6" fill="${p.ink}" opacity="0.7"/>`;
-  else s += `<path d="M100 440 H250 L230 740 H120 Z" fill="${darken(p.accents[3 % p.accents.length], 0.25)}"/><path d="M80 420 H270 L258 460 H92 Z" fill="${darken(p.accents[3 % p.accents.length], 0.1)}"/>`;
+  if (desk)
+    s +=
+      `<rect x="60" y="560" width="300" height="24" rx="6" fill="${darken(p.accents[3 % p.accents.length], 0.2)}"/><rect x="80" y="584" width="20" height="140" fill="${darken(p.accents[3 % p.accents.length], 0.35)}"/><rect x="320" y="584" width="20" height="140" fill="${darken(p.accents[3 % p.accents.length], 0.35)}"/>` +
+      `<rect x="110" y="520" width="110" height="40" rx="6" fill="${p.ink}" opacity="0.7"/>`;
+  else
+    s += `<path d="M100 440 H250 L230 740 H120 Z" fill="${darken(p.accents[3 % p.accents.length], 0.25)}"/><path d="M80 420 H270 L258 460 H92 Z" fill="${darken(p.accents[3 % p.accents.length], 0.1)}"/>`;
   const pr = personFront({ x: 440, y: 760, h: 560, look: look(seed, { clothes: p.accents[2] }), armR: { a1: 120, a2: 150, pose: "open" } });
   s += pr.markup;
   s += waves({ cx: pr.handR[0] + 30, cy: pr.handR[1] - 20, r0: 30, step: 18, count: 3, from: 20, to: 120, color: p.accents[0], width: 5 });
   return s;
 }
-F["28:0"] = (p, r, defs) => presenterScene(p, r, { seed: "fig28-presenter" });
+F["28:0"] = (p, r, _defs) => presenterScene(p, r, { seed: "fig28-presenter" });
 
-F["28:1"] = (p, r, defs) => {
+F["28:1"] = (p, _r, _defs) => {
   let s = "";
   // left: slide with a circled region on a bar chart
   s += card(70, 170, 520, 440, p);
@@ -353,7 +392,7 @@ F["28:1"] = (p, r, defs) => {
   return s;
 };
 
-F["28:2"] = (p, r, defs) => {
+F["28:2"] = (p, _r, _defs) => {
   let s = "";
   // top-down: the presenter's shoulders and head, the active zone in front of the chest
   const cx = 640;
@@ -378,7 +417,7 @@ F["28:2"] = (p, r, defs) => {
 };
 
 // 29: health AI principles
-F["29:0"] = (p, r, defs) => {
+F["29:0"] = (p, _r, _defs) => {
   let s = "";
   const cx = 640;
   const cy = 440;
@@ -418,7 +457,7 @@ F["29:1"] = (p, r, defs) => {
 };
 
 // 30: accessibility is a requirement
-F["30:0"] = (p, r, defs) => {
+F["30:0"] = (p, r, _defs) => {
   let s = "";
   const kinds = ["eye", "hand", "bulb", "gear"];
   const bw = 230;
@@ -426,7 +465,18 @@ F["30:0"] = (p, r, defs) => {
   const by = 560;
   // screen resting on top of the foundation
   s += `<rect x="${x0 + 150}" y="150" width="${4 * bw + 36 - 300}" height="330" rx="20" fill="${p.ink}"/>`;
-  s += screen({ x: x0 + 166, y: 166, w: 4 * bw + 36 - 332, h: 298, frame: darken(p.ink, 0.2), surface: p.surface, accents: p.accents, r, variant: 0, rx: 12 });
+  s += screen({
+    x: x0 + 166,
+    y: 166,
+    w: 4 * bw + 36 - 332,
+    h: 298,
+    frame: darken(p.ink, 0.2),
+    surface: p.surface,
+    accents: p.accents,
+    r,
+    variant: 0,
+    rx: 12,
+  });
   s += `<rect x="${x0 + 450}" y="480" width="${4 * bw + 36 - 900}" height="50" fill="${darken(p.ink, 0.1)}"/><rect x="${x0 + 330}" y="524" width="${4 * bw + 36 - 660}" height="20" rx="6" fill="${darken(p.ink, 0.1)}"/>`;
   kinds.forEach((k, i) => {
     const x = x0 + i * (bw + 12);
@@ -440,7 +490,7 @@ F["30:0"] = (p, r, defs) => {
   return s;
 };
 
-F["30:1"] = (p, r, defs) => {
+F["30:1"] = (p, _r, _defs) => {
   let s = "";
   const tx = 930;
   const ty = 430;
@@ -466,45 +516,62 @@ F["30:1"] = (p, r, defs) => {
 };
 
 // 31: roadmap
-F["31:0"] = (p, r, defs) => {
+F["31:0"] = (p, r, _defs) => {
   let s = presenterScene(p, r, { seed: "fig31-presenter" });
   // small signing figure in the screen's corner
   s += `<rect x="1090" y="140" width="100" height="110" rx="12" fill="#ffffff" stroke="${p.accents[0]}" stroke-width="4"/>`;
   s += `<circle cx="1140" cy="180" r="15" fill="${SKIN[5]}"/><path d="M1105 250 C1105 214 1122 202 1140 202 C1158 202 1175 214 1175 250 Z" fill="${p.ink}"/>`;
-  s += hand({ x: 1112, y: 212, scale: 0.16, rotate: -12, fill: SKIN[5], pose: "open" }) + hand({ x: 1168, y: 212, scale: 0.16, rotate: 12, fill: SKIN[5], pose: "ily", mirror: true });
+  s +=
+    hand({ x: 1112, y: 212, scale: 0.16, rotate: -12, fill: SKIN[5], pose: "open" }) +
+    hand({ x: 1168, y: 212, scale: 0.16, rotate: 12, fill: SKIN[5], pose: "ily", mirror: true });
   // waitlist badge below the screen
   s += `<rect x="800" y="560" width="260" height="70" rx="35" fill="${p.accents[1]}"/>` + icon("bell", 845, 595, 40, "#ffffff");
   s += `<text x="875" y="606" font-family="${FONT}" font-weight="700" font-size="28" fill="#ffffff">Waitlist</text>`;
   return s;
 };
 
-F["31:1"] = (p, r, defs) => {
+F["31:1"] = (p, _r, _defs) => {
   let s = "";
   const y = 430;
   s += `<path d="M80 ${y} H520" stroke="${p.ink}" stroke-width="10" stroke-linecap="round"/>`;
-  for (const [x, c] of [[140, p.accents[0]], [320, p.accents[1]], [500, p.accents[2]]]) s += `<circle cx="${x}" cy="${y}" r="20" fill="#ffffff" stroke="${c}" stroke-width="8"/>`;
+  for (const [x, c] of [
+    [140, p.accents[0]],
+    [320, p.accents[1]],
+    [500, p.accents[2]],
+  ])
+    s += `<circle cx="${x}" cy="${y}" r="20" fill="#ffffff" stroke="${c}" stroke-width="8"/>`;
   const ends = [170, 430, 690];
   ends.forEach((ey, i) => {
     s += `<path d="M520 ${y} C700 ${y} 700 ${ey} 860 ${ey}" fill="none" stroke="${acc(p, i)}" stroke-width="10" stroke-linecap="round"/>`;
     s += card(870, ey - 100, 320, 200, p);
   });
   // 1: a pair of signing hands
-  s += hand({ x: 985, y: 200, scale: 0.55, rotate: -12, fill: p.accents[0], pose: "open" }) + hand({ x: 1080, y: 200, scale: 0.55, rotate: 12, fill: p.accents[0], pose: "ily", mirror: true });
+  s +=
+    hand({ x: 985, y: 200, scale: 0.55, rotate: -12, fill: p.accents[0], pose: "open" }) +
+    hand({ x: 1080, y: 200, scale: 0.55, rotate: 12, fill: p.accents[0], pose: "ily", mirror: true });
   // 2: a room with lights and a display
   s += `<path d="M920 520 V370 L1030 330 L1140 370 V520" fill="none" stroke="${p.ink}" stroke-width="5" stroke-linejoin="round"/>`;
   s += icon("bulb", 970, 410, 50, p.accents[3 % p.accents.length]);
   s += `<rect x="1010" y="410" width="100" height="64" rx="6" fill="${p.accents[1]}"/><rect x="1050" y="474" width="20" height="16" fill="${p.ink}"/>`;
   // 3: cluster of connected app tiles
-  const tiles = [[960, 650], [1050, 620], [1120, 690], [1000, 730], [1090, 760]];
-  tiles.forEach(([a, b], i) => tiles.slice(i + 1).forEach(([c2, d]) => (s += `<path d="M${a} ${b} L${c2} ${d}" stroke="${p.ink}" stroke-width="3" opacity="0.3"/>`)));
+  const tiles = [
+    [960, 650],
+    [1050, 620],
+    [1120, 690],
+    [1000, 730],
+    [1090, 760],
+  ];
+  tiles.forEach(([a, b], i) =>
+    tiles.slice(i + 1).forEach(([c2, d]) => (s += `<path d="M${a} ${b} L${c2} ${d}" stroke="${p.ink}" stroke-width="3" opacity="0.3"/>`)),
+  );
   tiles.forEach(([a, b], i) => (s += `<rect x="${a - 24}" y="${b - 24}" width="48" height="48" rx="12" fill="${acc(p, i)}"/>`));
   return s;
 };
 
 // 32: gesture classrooms
-F["32:0"] = (p, r, defs) => presenterScene(p, r, { desk: true, seed: "fig32-teacher" });
+F["32:0"] = (p, r, _defs) => presenterScene(p, r, { desk: true, seed: "fig32-teacher" });
 
-F["32:1"] = (p, r, defs) => {
+F["32:1"] = (p, r, _defs) => {
   let s = `<rect x="0" y="600" width="1280" height="253" fill="${lighten(p.ink, 0.85)}"/>`;
   s += `<rect x="170" y="70" width="940" height="470" rx="22" fill="${p.ink}"/><rect x="188" y="88" width="904" height="434" rx="12" fill="${p.surface}"/>`;
   // lesson area
@@ -512,7 +579,9 @@ F["32:1"] = (p, r, defs) => {
   s += slide(230, 130, 550, 350, p, r, { accent: 0 });
   // framed panel with a pair of signing hands
   s += `<rect x="820" y="110" width="250" height="390" rx="16" fill="${lighten(p.accents[1], 0.8)}" stroke="${p.accents[1]}" stroke-width="6"/>`;
-  s += hand({ x: 895, y: 330, scale: 0.6, rotate: -14, fill: SKIN[4], sleeve: p.ink, pose: "open" }) + hand({ x: 995, y: 300, scale: 0.6, rotate: 14, fill: SKIN[4], sleeve: p.ink, pose: "ily", mirror: true });
+  s +=
+    hand({ x: 895, y: 330, scale: 0.6, rotate: -14, fill: SKIN[4], sleeve: p.ink, pose: "open" }) +
+    hand({ x: 995, y: 300, scale: 0.6, rotate: 14, fill: SKIN[4], sleeve: p.ink, pose: "ily", mirror: true });
   // rows of simple student silhouettes
   for (let row = 0; row < 2; row++)
     for (let i = 0; i < 7; i++) {
@@ -524,7 +593,7 @@ F["32:1"] = (p, r, defs) => {
 };
 
 // 33: AI ASL overlays
-F["33:0"] = (p, r, defs) => {
+F["33:0"] = (p, _r, _defs) => {
   let s = "";
   // block of text
   s += card(70, 230, 300, 380, p);
@@ -547,13 +616,21 @@ F["33:0"] = (p, r, defs) => {
   const fx = 890;
   const fy = 210;
   s += card(fx, fy, 320, 420, p, { stroke: p.accents[0] });
-  const sg = personFront({ x: fx + 160, y: fy + 700, h: 640, look: look("fig33-signer", { style: "curly", skin: SKIN[6], clothes: p.ink }), legs: false, armL: { a1: -40, a2: -165, pose: "open" }, armR: { a1: 30, a2: 150, pose: "ily" } });
+  const sg = personFront({
+    x: fx + 160,
+    y: fy + 700,
+    h: 640,
+    look: look("fig33-signer", { style: "curly", skin: SKIN[6], clothes: p.ink }),
+    legs: false,
+    armL: { a1: -40, a2: -165, pose: "open" },
+    armR: { a1: 30, a2: 150, pose: "ily" },
+  });
   s += `<svg x="${fx}" y="${fy}" width="320" height="420" viewBox="${fx} ${fy} 320 420" overflow="hidden">${sg.markup}</svg>`;
   s += `<path d="M${fx + 128} ${fy + 92} q10 -10 20 0 M${fx + 172} ${fy + 92} q10 -10 20 0" fill="none" stroke="#1f2330" stroke-width="4" stroke-linecap="round"/>`;
   return s;
 };
 
-F["33:1"] = (p, r, defs) => {
+F["33:1"] = (p, _r, _defs) => {
   let s = "";
   const cx = 640;
   const cy = 440;
@@ -572,7 +649,9 @@ F["33:1"] = (p, r, defs) => {
   // signing panel (top)
   let [x, y] = [cx + R * Math.cos(rad(-90)), cy + R * Math.sin(rad(-90))];
   s += card(x - 110, y - 90, 220, 180, p, { stroke: p.accents[0] });
-  s += hand({ x: x - 40, y: y + 30, scale: 0.42, rotate: -12, fill: p.accents[0], pose: "open" }) + hand({ x: x + 40, y: y + 30, scale: 0.42, rotate: 12, fill: p.accents[0], pose: "ily", mirror: true });
+  s +=
+    hand({ x: x - 40, y: y + 30, scale: 0.42, rotate: -12, fill: p.accents[0], pose: "open" }) +
+    hand({ x: x + 40, y: y + 30, scale: 0.42, rotate: 12, fill: p.accents[0], pose: "ily", mirror: true });
   // reviewer's eye with a checkmark (lower right)
   [x, y] = [cx + R * Math.cos(rad(30)), cy + R * Math.sin(rad(30))];
   s += card(x - 100, y - 90, 200, 180, p, { stroke: p.accents[1] });
@@ -590,7 +669,7 @@ F["33:1"] = (p, r, defs) => {
 };
 
 // 34: inclusive AI market
-F["34:0"] = (p, r, defs) => {
+F["34:0"] = (p, _r, _defs) => {
   let s = "";
   const cx = 640;
   const cy = 430;
@@ -599,7 +678,10 @@ F["34:0"] = (p, r, defs) => {
   s += `<g fill="none" stroke="${p.accents[0]}" stroke-width="5"><circle cx="${cx}" cy="${cy}" r="${G}"/><ellipse cx="${cx}" cy="${cy}" rx="${G * 0.45}" ry="${G}"/><path d="M${cx - G} ${cy} H${cx + G} M${cx - G * 0.88} ${cy - G * 0.48} H${cx + G * 0.88} M${cx - G * 0.88} ${cy + G * 0.48} H${cx + G * 0.88} M${cx} ${cy - G} V${cy + G}"/></g>`;
   s += `<path d="M${cx - 90} ${cy - 60} q40 -40 80 -10 t40 50 q-30 40 -70 20 t-50 -60 Z" fill="${p.accents[1]}" opacity="0.6"/><path d="M${cx + 30} ${cy + 40} q50 -10 70 30 q-20 50 -60 40 Z" fill="${p.accents[1]}" opacity="0.6"/>`;
   const rr = rng("34-ring");
-  for (const [R, count] of [[250, 30], [320, 40]]) {
+  for (const [R, count] of [
+    [250, 30],
+    [320, 40],
+  ]) {
     for (let i = 0; i < count; i++) {
       const a = rad((360 / count) * i + (R === 320 ? 4.5 : 0));
       const x = cx + R * Math.cos(a) * 1.35;
@@ -608,13 +690,16 @@ F["34:0"] = (p, r, defs) => {
       const special = rr.chance(0.2);
       const c = special ? p.accents[2] : mix(p.ink, "#ffffff", 0.35);
       s += icon("person", x, y, 40, c);
-      if (special) s += `<circle cx="${n(x + 16)}" cy="${n(y - 16)}" r="13" fill="#ffffff"/>` + icon(rr.chance(0.5) ? "ear" : "wheelchair", x + 16, y - 16, 20, p.accents[2]);
+      if (special)
+        s +=
+          `<circle cx="${n(x + 16)}" cy="${n(y - 16)}" r="13" fill="#ffffff"/>` +
+          icon(rr.chance(0.5) ? "ear" : "wheelchair", x + 16, y - 16, 20, p.accents[2]);
     }
   }
   return s;
 };
 
-F["34:1"] = (p, r, defs) => {
+F["34:1"] = (p, _r, _defs) => {
   let s = "";
   s += card(60, 130, 720, 600, p);
   const cols = 10;
@@ -637,7 +722,7 @@ F["34:1"] = (p, r, defs) => {
 };
 
 // 35: privacy-first vision
-F["35:0"] = (p, r, defs) => {
+F["35:0"] = (p, _r, _defs) => {
   let s = "";
   // the device, with everything happening inside it
   s += `<rect x="100" y="200" width="820" height="470" rx="60" fill="${p.ink}"/><rect x="124" y="224" width="772" height="422" rx="44" fill="${p.surface}"/>`;
@@ -645,9 +730,13 @@ F["35:0"] = (p, r, defs) => {
   s += arrow(345, 435, 400, 435, p.ink, { width: 5 });
   // hand outline reduced to a few connected points
   const pts = landmarkPoints(rng("35-pts")).map(([x, y]) => [520 + x * 1.1, 470 + y * 1.1]);
-  s += hand({ x: 520, y: 470, scale: 1.1, fill: "none", pose: "open" }).replace(/<g fill="none">/, `<g fill="none" stroke="${p.ink}" stroke-width="3" stroke-dasharray="8 8" opacity="0.45">`);
+  s += hand({ x: 520, y: 470, scale: 1.1, fill: "none", pose: "open" }).replace(
+    /<g fill="none">/,
+    `<g fill="none" stroke="${p.ink}" stroke-width="3" stroke-dasharray="8 8" opacity="0.45">`,
+  );
   const keep = [0, 4, 8, 12, 16, 20];
-  for (const k of keep.slice(1)) s += `<path d="M${n(pts[0][0])} ${n(pts[0][1])} L${n(pts[k][0])} ${n(pts[k][1])}" stroke="${p.accents[1]}" stroke-width="5" stroke-linecap="round"/>`;
+  for (const k of keep.slice(1))
+    s += `<path d="M${n(pts[0][0])} ${n(pts[0][1])} L${n(pts[k][0])} ${n(pts[k][1])}" stroke="${p.accents[1]}" stroke-width="5" stroke-linecap="round"/>`;
   for (const k of keep) s += `<circle cx="${n(pts[k][0])}" cy="${n(pts[k][1])}" r="11" fill="${p.accents[1]}" stroke="#ffffff" stroke-width="4"/>`;
   s += arrow(650, 435, 705, 435, p.ink, { width: 5 });
   s += `<circle cx="790" cy="435" r="64" fill="${p.accents[0]}"/>` + icon("next", 790, 435, 76, "#ffffff");
@@ -656,11 +745,13 @@ F["35:0"] = (p, r, defs) => {
   return s;
 };
 
-F["35:1"] = (p, r, defs) => {
+F["35:1"] = (p, _r, _defs) => {
   let s = "";
   s += `<rect x="90" y="120" width="760" height="560" rx="30" fill="${p.ink}"/><rect x="110" y="140" width="720" height="520" rx="18" fill="${p.surface}"/>`;
   // clear camera-on indicator
-  s += `<rect x="140" y="170" width="250" height="64" rx="32" fill="${p.accents[1]}"/><circle cx="180" cy="202" r="14" fill="#ffffff"/>` + icon("camera", 240, 202, 44, "#ffffff", p.accents[1]);
+  s +=
+    `<rect x="140" y="170" width="250" height="64" rx="32" fill="${p.accents[1]}"/><circle cx="180" cy="202" r="14" fill="#ffffff"/>` +
+    icon("camera", 240, 202, 44, "#ffffff", p.accents[1]);
   s += `<rect x="280" y="195" width="80" height="14" rx="7" fill="#ffffff"/>`;
   // large toggle switch
   s += `<rect x="150" y="300" width="240" height="120" rx="60" fill="${p.accents[0]}"/><circle cx="330" cy="360" r="48" fill="#ffffff"/>`;

@@ -1,4 +1,6 @@
 // Blog covers and figures: abstract geometric illustrations per category.
+// Posts listed in blog-covers.mjs / blog-figures.mjs get bespoke scenes that match their
+// coverAlt / figure alt text; any other post falls back to the generic compositions below.
 import fs from "node:fs/promises";
 import path from "node:path";
 import YAML from "yaml";
@@ -6,6 +8,7 @@ import { rng, hashString, n, Defs, svgDoc, mix, lighten, darken, writeByExtensio
 import { CATEGORY_PALETTES } from "./palettes.mjs";
 import { hand, landmarks, cursor, waves, sparkle, screen, hub, signature, background } from "./shapes.mjs";
 import { BESPOKE_FIGURES } from "./blog-figures.mjs";
+import { BESPOKE_COVERS } from "./blog-covers.mjs";
 
 export const BLOG_W = 1280;
 export const BLOG_H = 853;
@@ -41,7 +44,8 @@ function confetti(r, p, W, H, count, avoid = []) {
     const o = n(r.range(0.45, 0.9));
     if (kind === 0) s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size / 2)}" fill="${c}" opacity="${o}"/>`;
     else if (kind === 1) s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.8)}" fill="none" stroke="${c}" stroke-width="4" opacity="${o}"/>`;
-    else if (kind === 2) s += `<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" rx="${n(size / 3.5)}" fill="${c}" opacity="${o}" transform="rotate(${n(r.range(0, 90))} ${n(x)} ${n(y)})"/>`;
+    else if (kind === 2)
+      s += `<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" rx="${n(size / 3.5)}" fill="${c}" opacity="${o}" transform="rotate(${n(r.range(0, 90))} ${n(x)} ${n(y)})"/>`;
     else s += sparkle({ x, y, size: size * 0.9, fill: c, opacity: o });
   }
   return s;
@@ -62,7 +66,7 @@ function coverBackground(p, r, defs, W, H) {
 }
 
 // ---------- cover compositions ----------
-function compHandScreen(p, r, defs, W, H) {
+function compHandScreen(p, r, defs, W, _H) {
   const left = r.chance(0.5);
   const sw = r.range(520, 600);
   const sh = r.range(380, 430);
@@ -73,7 +77,13 @@ function compHandScreen(p, r, defs, W, H) {
   // cursor on the screen
   const cx = sx + sw * r.range(0.45, 0.75);
   const cy = sy + sh * r.range(0.4, 0.7);
-  const H0 = { x: left ? r.range(1000, 1060) : r.range(220, 280), y: r.range(580, 620), scale: r.range(1.5, 1.7), rotate: left ? r.range(-22, -10) : r.range(10, 22), mirror: !left };
+  const H0 = {
+    x: left ? r.range(1000, 1060) : r.range(220, 280),
+    y: r.range(580, 620),
+    scale: r.range(1.5, 1.7),
+    rotate: left ? r.range(-22, -10) : r.range(10, 22),
+    mirror: !left,
+  };
   const tip = handPoint(H0, -36, -134);
   // dashed gesture path from fingertip to cursor
   const mx = (tip[0] + cx) / 2;
@@ -84,10 +94,17 @@ function compHandScreen(p, r, defs, W, H) {
   s += `<circle cx="${n(cx + 6)}" cy="${n(cy + 6)}" r="34" fill="${p.accents[0]}" opacity="0.3"/>`;
   s += cursor({ x: cx, y: cy, scale: 1.6, fill: "#ffffff", stroke: p.frame });
   // the sleeve runs off the bottom edge on the hand's side: sign the other corner
-  return { body: s, avoid: [[sx - 20, sy - 20, sw + 40, sh + 40], [H0.x - 200, H0.y - 300, 400, 560]], signLeft: left };
+  return {
+    body: s,
+    avoid: [
+      [sx - 20, sy - 20, sw + 40, sh + 40],
+      [H0.x - 200, H0.y - 300, 400, 560],
+    ],
+    signLeft: left,
+  };
 }
 
-function compSigning(p, r, defs, W, H) {
+function compSigning(p, r, defs, W, _H) {
   const poses = r.shuffle(["open", "ily", "peace", "flat", "point"]);
   const cx = W / 2 + r.range(-60, 60);
   const y = r.range(600, 640);
@@ -111,7 +128,13 @@ function compSigning(p, r, defs, W, H) {
   // motion arcs beside hands
   s += `<path d="M${n(A.x - 190)} ${n(y - 170)} q-40 70 0 140" fill="none" stroke="${p.accents[0]}" stroke-width="7" stroke-linecap="round" opacity="0.8"/>`;
   s += `<path d="M${n(B.x + 190)} ${n(y - 170)} q40 70 0 140" fill="none" stroke="${p.accents[0]}" stroke-width="7" stroke-linecap="round" opacity="0.8"/>`;
-  return { body: s, avoid: [[bx - 30, by - 30, bw + 60, 200], [cx - gap - 230, y - 300, 2 * gap + 460, 520]] };
+  return {
+    body: s,
+    avoid: [
+      [bx - 30, by - 30, bw + 60, 200],
+      [cx - gap - 230, y - 300, 2 * gap + 460, 520],
+    ],
+  };
 }
 
 function compOrbit(p, r, defs, W, H) {
@@ -132,17 +155,19 @@ function compOrbit(p, r, defs, W, H) {
     s += `<circle cx="${n(x + 6)}" cy="${n(y + 10)}" r="44" fill="#000" opacity="0.12"/>`;
     s += `<circle cx="${n(x)}" cy="${n(y)}" r="44" fill="${p.surface}"/>`;
     const k = (i + r.int(0, 3)) % 4;
-    if (k === 0) s += `<path d="M${n(x - 16)} ${n(y)} l11 12 l22 -24" fill="none" stroke="${c}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`;
+    if (k === 0)
+      s += `<path d="M${n(x - 16)} ${n(y)} l11 12 l22 -24" fill="none" stroke="${c}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`;
     else if (k === 1) s += `<circle cx="${n(x)}" cy="${n(y)}" r="16" fill="${c}"/>`;
     else if (k === 2) s += `<rect x="${n(x - 18)}" y="${n(y - 14)}" width="36" height="28" rx="6" fill="none" stroke="${c}" stroke-width="7"/>`;
-    else s += `<path d="M${n(x + 4)} ${n(y - 22)} L${n(x - 12)} ${n(y + 4)} L${n(x + 1)} ${n(y + 4)} L${n(x - 4)} ${n(y + 22)} L${n(x + 13)} ${n(y - 4)} L${n(x)} ${n(y - 4)} Z" fill="${c}"/>`;
+    else
+      s += `<path d="M${n(x + 4)} ${n(y - 22)} L${n(x - 12)} ${n(y + 4)} L${n(x + 1)} ${n(y + 4)} L${n(x - 4)} ${n(y + 22)} L${n(x + 13)} ${n(y - 4)} L${n(x)} ${n(y - 4)} Z" fill="${c}"/>`;
   }
   const Hh = { x: cx, y: cy + 120, scale: r.range(1.25, 1.4), rotate: r.range(-10, 10), mirror: r.chance(0.5) };
   s += hand({ ...Hh, fill: p.hand, sleeve: p.sleeve, pose: r.pick(["open", "flat", "ily"]), defs, fade: true });
   return { body: s, avoid: [[cx - R - 60, cy - R - 60, 2 * R + 120, 2 * R + 120]] };
 }
 
-function compHub(p, r, defs, W, H) {
+function compHub(p, r, defs, W, _H) {
   const left = r.chance(0.5);
   // the hub sits on the side away from the small screen so the raised hand never covers it
   const cx = W / 2 + (left ? 1 : -1) * r.range(40, 140);
@@ -158,7 +183,13 @@ function compHub(p, r, defs, W, H) {
   s += hub({ cx, cy, w: 340, body: mix(p.frame, "#3b4458", 0.4), top: darken(p.frame, 0.1), ring: p.accents[0], defs });
   const Hh = { x: cx + r.range(-40, 40), y: cy - 300, scale: 1.05, rotate: r.range(-12, 12), mirror: r.chance(0.5) };
   s += hand({ ...Hh, fill: p.hand, sleeve: p.sleeve, pose: r.pick(["open", "flat", "peace"]), defs, fade: true });
-  return { body: s, avoid: [[sx - 20, sy - 20, sw + 40, sh + 40], [cx - 240, cy - 520, 480, 760]] };
+  return {
+    body: s,
+    avoid: [
+      [sx - 20, sy - 20, sw + 40, sh + 40],
+      [cx - 240, cy - 520, 480, 760],
+    ],
+  };
 }
 
 const COVER_COMPS = { handScreen: compHandScreen, signing: compSigning, orbit: compOrbit, hub: compHub };
@@ -182,11 +213,21 @@ export function coverSvg({ id, category }) {
   const fav = CATEGORY_FAVOURITE[category];
   const choice = fav && r.chance(0.4) ? fav : names[hashString(`comp:${id}`) % names.length];
   let body = coverBackground(p, r, defs, W, H);
-  const comp = COVER_COMPS[choice](p, r, defs, W, H);
-  body += confetti(r, p, W, H, r.int(8, 13), comp.avoid);
+  // a bespoke composition matching the post's coverAlt where one exists
+  const comp = BESPOKE_COVERS[id] ? BESPOKE_COVERS[id](p, r, defs, W, H) : COVER_COMPS[choice](p, r, defs, W, H);
+  // keep confetti out of the composition and both signature corners
+  body += confetti(r, p, W, H, r.int(8, 13), [...comp.avoid, [W - 230, H - 90, 230, 90], [0, H - 90, 230, 90]]);
   body += comp.body;
   const dark = p.onBg === "#ffffff";
-  body += signature({ x: comp.signLeft ? 40 : W - 168, y: H - 34, color: p.onBg, markBg: dark ? "#ffffff" : p.ink, markFg: dark ? p.ink : "#ffffff", accent: p.accents[0], size: 20 });
+  body += signature({
+    x: comp.signLeft ? 40 : W - 168,
+    y: H - 34,
+    color: p.onBg,
+    markBg: dark ? "#ffffff" : p.ink,
+    markFg: dark ? p.ink : "#ffffff",
+    accent: p.accents[0],
+    size: 20,
+  });
   return svgDoc(W, H, body, defs.toString());
 }
 
@@ -206,7 +247,8 @@ function figLandmarks(p, r, defs, W, H) {
   const bh = 560;
   const L = 54;
   const c = p.accents[1];
-  s += `<g fill="none" stroke="${c}" stroke-width="8" stroke-linecap="round">` +
+  s +=
+    `<g fill="none" stroke="${c}" stroke-width="8" stroke-linecap="round">` +
     `<path d="M${bx} ${by + L} V${by} H${bx + L}"/><path d="M${bx + bw - L} ${by} H${bx + bw} V${by + L}"/>` +
     `<path d="M${bx} ${by + bh - L} V${by + bh} H${bx + L}"/><path d="M${bx + bw - L} ${by + bh} H${bx + bw} V${by + bh - L}"/></g>`;
   s += landmarks({ x: cx, y: cy, scale, rotate: rot, r, line: p.ink, dot: p.accents[0], dotStroke: "#ffffff", width: 4, radius: 6 });
@@ -224,11 +266,19 @@ function iconGlyph(kind, x, y, c, p) {
   if (kind === "hand") return hand({ x, y: y + 18, scale: 0.42, fill: c, pose: "open" });
   if (kind === "screen")
     return `<rect x="${x - 42}" y="${y - 30}" width="84" height="56" rx="10" fill="none" stroke="${c}" stroke-width="8"/><rect x="${x - 16}" y="${y + 34}" width="32" height="8" rx="4" fill="${c}"/>`;
-  if (kind === "check") return `<circle cx="${x}" cy="${y}" r="40" fill="${c}"/><path d="M${x - 18} ${y + 1} l12 13 l24 -26" fill="none" stroke="${p.surface}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`;
+  if (kind === "check")
+    return `<circle cx="${x}" cy="${y}" r="40" fill="${c}"/><path d="M${x - 18} ${y + 1} l12 13 l24 -26" fill="none" stroke="${p.surface}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`;
   if (kind === "wave") return waves({ cx: x - 30, cy: y + 10, r0: 18, step: 18, count: 3, from: 20, to: 160, color: c, width: 8 });
   if (kind === "chip")
-    return `<rect x="${x - 32}" y="${y - 32}" width="64" height="64" rx="12" fill="${c}"/><rect x="${x - 14}" y="${y - 14}" width="28" height="28" rx="5" fill="${p.surface}"/>` +
-      [-20, 0, 20].map((d) => `<rect x="${x + d - 3}" y="${y - 46}" width="6" height="12" rx="3" fill="${c}"/><rect x="${x + d - 3}" y="${y + 34}" width="6" height="12" rx="3" fill="${c}"/>`).join("");
+    return (
+      `<rect x="${x - 32}" y="${y - 32}" width="64" height="64" rx="12" fill="${c}"/><rect x="${x - 14}" y="${y - 14}" width="28" height="28" rx="5" fill="${p.surface}"/>` +
+      [-20, 0, 20]
+        .map(
+          (d) =>
+            `<rect x="${x + d - 3}" y="${y - 46}" width="6" height="12" rx="3" fill="${c}"/><rect x="${x + d - 3}" y="${y + 34}" width="6" height="12" rx="3" fill="${c}"/>`,
+        )
+        .join("")
+    );
   return `<circle cx="${x}" cy="${y}" r="34" fill="${c}"/>`;
 }
 
@@ -259,7 +309,7 @@ function figFlow(p, r, defs, W, H) {
   return s;
 }
 
-function figMetrics(p, r, defs, W, H) {
+function figMetrics(p, r, _defs, _W, _H) {
   let s = "";
   // card 1: donut
   const c1x = 110;
@@ -305,7 +355,7 @@ function figMetrics(p, r, defs, W, H) {
   return s;
 }
 
-function figCaption(p, r, defs, W, H) {
+function figCaption(p, r, defs, _W, _H) {
   let s = "";
   const sx = 150;
   const sy = 90;
@@ -337,7 +387,7 @@ function figCaption(p, r, defs, W, H) {
   return s;
 }
 
-function figLayers(p, r, defs, W, H) {
+function figLayers(p, r, defs, W, _H) {
   let s = "";
   const cx = W / 2 + r.range(-40, 40);
   const layers = 3;
@@ -354,7 +404,8 @@ function figLayers(p, r, defs, W, H) {
     if (i === layers - 1) {
       s += hand({ x: cx, y: y - 20, scale: 0.62, fill: "#ffffff", pose: r.pick(["open", "ily", "peace"]), opacity: 0.95 });
     } else if (i === 1) {
-      for (let k = 0; k < 5; k++) s += `<circle cx="${n(cx - 120 + k * 60)}" cy="${n(y + (k % 2 ? -12 : 12))}" r="12" fill="#ffffff" opacity="0.85"/>`;
+      for (let k = 0; k < 5; k++)
+        s += `<circle cx="${n(cx - 120 + k * 60)}" cy="${n(y + (k % 2 ? -12 : 12))}" r="12" fill="#ffffff" opacity="0.85"/>`;
       s += `<path d="M${n(cx - 120)} ${n(y + 12)} L${n(cx - 60)} ${n(y - 12)} L${n(cx)} ${n(y + 12)} L${n(cx + 60)} ${n(y - 12)} L${n(cx + 120)} ${n(y + 12)}" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.8"/>`;
     } else {
       s += `<ellipse cx="${n(cx)}" cy="${n(y)}" rx="70" ry="38" fill="${p.ink}" opacity="0.85"/><ellipse cx="${n(cx)}" cy="${n(y)}" rx="30" ry="16" fill="#ffffff" opacity="0.9"/>`;
@@ -414,7 +465,10 @@ export async function generateBlog(root, log) {
   const blogDir = path.join(root, "content", "blog");
   let entries = [];
   try {
-    entries = (await fs.readdir(blogDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    entries = (await fs.readdir(blogDir, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
   } catch {
     log.warn(`blog: ${blogDir} not found, skipping`);
     return;

@@ -50,24 +50,28 @@ export const n = (v) => {
 };
 
 export function esc(s) {
-  return String(s)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 // ---------- colour ----------
 export function hexToRgb(hex) {
   let h = hex.replace("#", "");
-  if (h.length === 3) h = h.split("").map((c) => c + c).join("");
+  if (h.length === 3)
+    h = h
+      .split("")
+      .map((c) => c + c)
+      .join("");
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
 }
 export function rgbToHex([r, g, b]) {
   return (
     "#" +
     [r, g, b]
-      .map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0"))
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
       .join("")
   );
 }
@@ -124,9 +128,7 @@ export class Defs {
   }
   blur(std) {
     const id = this.id();
-    this.items.push(
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`,
-    );
+    this.items.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`);
     return `url(#${id})`;
   }
   raw(markupFn) {
@@ -160,10 +162,7 @@ function record(file, bytes) {
 }
 
 export async function rasterJpeg(svg, { quality = 78 } = {}) {
-  return sharp(Buffer.from(svg))
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:2:0" })
-    .toBuffer();
+  return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:2:0" }).toBuffer();
 }
 
 export async function writeJpeg(file, svg, opts) {
@@ -172,11 +171,7 @@ export async function writeJpeg(file, svg, opts) {
 
 export async function writePng(file, svg, { palette = true, quality = 90, colours = 256, dither = 1 } = {}) {
   const buf = await sharp(Buffer.from(svg))
-    .png(
-      palette
-        ? { palette: true, quality, colours, dither, effort: 10, compressionLevel: 9 }
-        : { compressionLevel: 9, effort: 10 },
-    )
+    .png(palette ? { palette: true, quality, colours, dither, effort: 10, compressionLevel: 9 } : { compressionLevel: 9, effort: 10 })
     .toBuffer();
   return record(file, await atomicWrite(file, buf));
 }

@@ -7,9 +7,16 @@ import { rng, n, Defs, svgDoc, mix, lighten, darken, writeByExtension, writeJpeg
 export const SKIN = ["#f7dcc8", "#efc3a0", "#deaa82", "#c68a5c", "#a8704a", "#8d5524", "#6b4226", "#4e3022"];
 export const HAIR = ["#1f1a17", "#3b2619", "#5a3825", "#8a5a35", "#b5651d", "#d9a066", "#c9c3bb", "#2d2a3e"];
 export const BGS = [
-  ["#c7d2fe", "#a5f3fc"], ["#fed7aa", "#fecdd3"], ["#bbf7d0", "#a7f3d0"], ["#e9d5ff", "#c7d2fe"],
-  ["#fde68a", "#fed7aa"], ["#bae6fd", "#ddd6fe"], ["#fecdd3", "#fbcfe8"], ["#d9f99d", "#bbf7d0"],
-  ["#99f6e4", "#bae6fd"], ["#fbcfe8", "#ddd6fe"],
+  ["#c7d2fe", "#a5f3fc"],
+  ["#fed7aa", "#fecdd3"],
+  ["#bbf7d0", "#a7f3d0"],
+  ["#e9d5ff", "#c7d2fe"],
+  ["#fde68a", "#fed7aa"],
+  ["#bae6fd", "#ddd6fe"],
+  ["#fecdd3", "#fbcfe8"],
+  ["#d9f99d", "#bbf7d0"],
+  ["#99f6e4", "#bae6fd"],
+  ["#fbcfe8", "#ddd6fe"],
 ];
 export const CLOTHES = ["#3d3bd4", "#0f766e", "#e76f51", "#264653", "#7c3aed", "#db2777", "#f59e0b", "#2563eb", "#15803d", "#475569"];
 export const HAIR_STYLES = ["short", "long", "bun", "curly", "afro", "headscarf", "buzz", "bob", "wavy", "bald"];
@@ -44,11 +51,11 @@ export function portraitSvg(look, size = 400, { decorated = true } = {}) {
   let s = `<rect width="400" height="400" fill="${defs.linear([P.bg[0], P.bg[1]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
   if (decorated) {
     const accent = darken(P.bg[1], 0.12);
-    if (P.deco === 0) s += `<circle cx="${n(r.range(290, 340))}" cy="${n(r.range(70, 120))}" r="${n(r.range(50, 70))}" fill="#ffffff" opacity="0.35"/><circle cx="${n(r.range(40, 90))}" cy="${n(r.range(250, 300))}" r="26" fill="none" stroke="${accent}" stroke-width="6" opacity="0.5"/>`;
-    else if (P.deco === 1) s += `<circle cx="200" cy="190" r="150" fill="#ffffff" opacity="0.28"/><circle cx="200" cy="190" r="180" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.5"/>`;
-    else
-      for (let i = 0; i < 5; i++)
-        s += `<path d="M${-20 + i * 100} 420 L${80 + i * 100} -20" stroke="#ffffff" stroke-width="30" opacity="0.16"/>`;
+    if (P.deco === 0)
+      s += `<circle cx="${n(r.range(290, 340))}" cy="${n(r.range(70, 120))}" r="${n(r.range(50, 70))}" fill="#ffffff" opacity="0.35"/><circle cx="${n(r.range(40, 90))}" cy="${n(r.range(250, 300))}" r="26" fill="none" stroke="${accent}" stroke-width="6" opacity="0.5"/>`;
+    else if (P.deco === 1)
+      s += `<circle cx="200" cy="190" r="150" fill="#ffffff" opacity="0.28"/><circle cx="200" cy="190" r="180" fill="none" stroke="#ffffff" stroke-width="4" opacity="0.5"/>`;
+    else for (let i = 0; i < 5; i++) s += `<path d="M${-20 + i * 100} 420 L${80 + i * 100} -20" stroke="#ffffff" stroke-width="30" opacity="0.16"/>`;
   }
   let back = "";
   let front = "";
@@ -114,15 +121,15 @@ export function portraitSvg(look, size = 400, { decorated = true } = {}) {
     `<circle cx="164" cy="212" r="10" fill="#ff7a6b" opacity="0.22"/><circle cx="236" cy="212" r="10" fill="#ff7a6b" opacity="0.22"/>` +
     `<path d="M168 172 Q178 166 188 172" fill="none" stroke="${P.style === "headscarf" ? ink : hair}" stroke-width="4" stroke-linecap="round" opacity="0.75"/>` +
     `<path d="M212 172 Q222 166 232 172" fill="none" stroke="${P.style === "headscarf" ? ink : hair}" stroke-width="4" stroke-linecap="round" opacity="0.75"/>`;
-  const beard = P.beard && P.style !== "headscarf"
-    ? `<path d="M140 190 C142 250 172 262 200 262 C228 262 258 250 260 190 C254 226 238 238 224 232 C214 228 186 228 176 232 C162 238 146 226 140 190 Z" fill="${hair}"/><path d="M184 222 Q200 232 216 222" fill="none" stroke="${P.skin}" stroke-width="4" stroke-linecap="round"/>`
-    : "";
+  const beard =
+    P.beard && P.style !== "headscarf"
+      ? `<path d="M140 190 C142 250 172 262 200 262 C228 262 258 250 260 190 C254 226 238 238 224 232 C214 228 186 228 176 232 C162 238 146 226 140 190 Z" fill="${hair}"/><path d="M184 222 Q200 232 216 222" fill="none" stroke="${P.skin}" stroke-width="4" stroke-linecap="round"/>`
+      : "";
   const glasses = P.glasses
     ? `<g fill="none" stroke="${ink}" stroke-width="4"><circle cx="178" cy="190" r="17"/><circle cx="222" cy="190" r="17"/><path d="M195 189 Q200 185 205 189"/><path d="M161 186 L142 180"/><path d="M239 186 L258 180"/></g>`
     : "";
-  const earrings = P.earrings && P.style !== "headscarf"
-    ? `<circle cx="139" cy="214" r="5" fill="#f5c542"/><circle cx="261" cy="214" r="5" fill="#f5c542"/>`
-    : "";
+  const earrings =
+    P.earrings && P.style !== "headscarf" ? `<circle cx="139" cy="214" r="5" fill="#f5c542"/><circle cx="261" cy="214" r="5" fill="#f5c542"/>` : "";
 
   let person;
   if (P.style === "headscarf") {
@@ -133,7 +140,8 @@ export function portraitSvg(look, size = 400, { decorated = true } = {}) {
       `<path d="M118 190 C112 90 288 90 282 190" fill="none" stroke="${darken(sc, 0.12)}" stroke-width="8"/>` +
       `<ellipse cx="200" cy="188" rx="56" ry="66" fill="${P.skin}"/>` +
       `<path d="M142 160 C150 112 250 112 258 160 C244 132 222 122 200 122 C178 122 156 132 142 160 Z" fill="${darken(sc, 0.1)}"/>` +
-      face.replace(/cy="190"/g, 'cy="192"') + glasses;
+      face.replace(/cy="190"/g, 'cy="192"') +
+      glasses;
   } else {
     person = back + body + neck + neckline + ears + head + earrings + beard + face + glasses + front;
   }
@@ -143,10 +151,54 @@ export function portraitSvg(look, size = 400, { decorated = true } = {}) {
 
 /** Curated looks for the known authors; new authors get a seeded look. */
 const AUTHOR_LOOKS = {
-  "maya-okafor": { skin: SKIN[6], hair: HAIR[0], style: "afro", bg: BGS[1], clothes: "#0f766e", neckline: "round", glasses: false, earrings: true, beard: false, deco: 1 },
-  "daniel-reyes": { skin: SKIN[3], hair: HAIR[1], style: "short", bg: BGS[0], clothes: "#e76f51", neckline: "collar", glasses: false, earrings: false, beard: true, deco: 0 },
-  "priya-natarajan": { skin: SKIN[4], hair: HAIR[0], style: "long", bg: BGS[3], clothes: "#f59e0b", neckline: "v", glasses: true, earrings: true, beard: false, deco: 2 },
-  "sam-whitfield": { skin: SKIN[0], hair: HAIR[5], style: "wavy", bg: BGS[2], clothes: "#264653", neckline: "turtle", glasses: true, earrings: false, beard: false, deco: 1 },
+  "maya-okafor": {
+    skin: SKIN[6],
+    hair: HAIR[0],
+    style: "afro",
+    bg: BGS[1],
+    clothes: "#0f766e",
+    neckline: "round",
+    glasses: false,
+    earrings: true,
+    beard: false,
+    deco: 1,
+  },
+  "daniel-reyes": {
+    skin: SKIN[3],
+    hair: HAIR[1],
+    style: "short",
+    bg: BGS[0],
+    clothes: "#e76f51",
+    neckline: "collar",
+    glasses: false,
+    earrings: false,
+    beard: true,
+    deco: 0,
+  },
+  "priya-natarajan": {
+    skin: SKIN[4],
+    hair: HAIR[0],
+    style: "long",
+    bg: BGS[3],
+    clothes: "#f59e0b",
+    neckline: "v",
+    glasses: true,
+    earrings: true,
+    beard: false,
+    deco: 2,
+  },
+  "sam-whitfield": {
+    skin: SKIN[0],
+    hair: HAIR[5],
+    style: "wavy",
+    bg: BGS[2],
+    clothes: "#264653",
+    neckline: "turtle",
+    glasses: true,
+    earrings: false,
+    beard: false,
+    deco: 1,
+  },
 };
 
 export async function generateAuthors(root, log) {
@@ -186,7 +238,9 @@ const HERO = [
 export async function generateHeroAvatars(root, log) {
   for (let i = 0; i < HERO.length; i++) {
     const look = personFromSeed(`hero-${i + 1}`, { glasses: false, earrings: false, beard: false, ...HERO[i] });
-    await writeJpeg(path.join(root, "data", "images", "avatars", `avatar-${i + 1}.jpg`), portraitSvg(look, 160, { decorated: false }), { quality: 80 });
+    await writeJpeg(path.join(root, "data", "images", "avatars", `avatar-${i + 1}.jpg`), portraitSvg(look, 160, { decorated: false }), {
+      quality: 80,
+    });
   }
   log.info(`hero avatars: ${HERO.length}`);
 }

@@ -1,7 +1,7 @@
 // Page illustrations: product shots of the Edge Hub, timeline milestones,
 // about/home heroes, the Toronto office skyline, feature panels and testimonial portraits.
 import path from "node:path";
-import { rng, n, Defs, svgDoc, mix, lighten, darken, writeJpeg, FONT } from "./lib.mjs";
+import { rng, n, Defs, svgDoc, lighten, darken, writeJpeg, FONT } from "./lib.mjs";
 import { BRAND } from "./palettes.mjs";
 import { hand, landmarks, cursor, waves, sparkle, screen, hub, gMark, background } from "./shapes.mjs";
 import { personFront, personBack, headFront } from "./figures.mjs";
@@ -12,7 +12,14 @@ const ACC = [BRAND.teal, BRAND.indigo, BRAND.coral, BRAND.sun];
 // ---------- shared props ----------
 function plant(x, y, s = 1, pot = "#e07a5f", leaf = "#2f9e74") {
   let out = `<g transform="translate(${n(x)} ${n(y)}) scale(${n(s)})">`;
-  for (const [a, l] of [[-40, 90], [-15, 120], [10, 110], [35, 85], [-60, 60], [55, 65]]) {
+  for (const [a, l] of [
+    [-40, 90],
+    [-15, 120],
+    [10, 110],
+    [35, 85],
+    [-60, 60],
+    [55, 65],
+  ]) {
     out += `<ellipse cx="0" cy="${-l / 2}" rx="13" ry="${l / 2}" fill="${a % 20 ? leaf : darken(leaf, 0.15)}" transform="rotate(${a} 0 0)"/>`;
   }
   out += `<path d="M-34 0 H34 L26 62 H-26 Z" fill="${pot}"/><rect x="-38" y="-6" width="76" height="12" rx="5" fill="${darken(pot, 0.12)}"/></g>`;
@@ -177,14 +184,17 @@ function timelineIdea() {
   const r = rng("tl-1");
   let s = `<rect width="${W}" height="${H}" fill="#c99d74"/>`;
   s += `<rect width="${W}" height="${H}" fill="${defs.glow("#f2d2ae", 0.8)}"/>`;
-  for (let i = 0; i < 9; i++) s += `<path d="M0 ${40 + i * 70} Q400 ${20 + i * 70 + r.range(-10, 10)} 800 ${50 + i * 70}" stroke="#b8875e" stroke-width="3" fill="none" opacity="0.5"/>`;
+  for (let i = 0; i < 9; i++)
+    s += `<path d="M0 ${40 + i * 70} Q400 ${20 + i * 70 + r.range(-10, 10)} 800 ${50 + i * 70}" stroke="#b8875e" stroke-width="3" fill="none" opacity="0.5"/>`;
   // paper
   s += `<g transform="rotate(-5 400 300)"><rect x="170" y="70" width="440" height="470" rx="6" fill="#000" opacity="0.18" transform="translate(10 12)"/><rect x="170" y="70" width="440" height="470" rx="6" fill="#fbfaf6"/>`;
   for (let i = 0; i < 13; i++) s += `<path d="M190 ${120 + i * 32} H590" stroke="#bcd3ee" stroke-width="2"/>`;
   s += `<path d="M230 70 V540" stroke="#f1a8a8" stroke-width="2"/>`;
   // pencil sketch of a hand with landmarks
   const sk = hand({ x: 400, y: 330, scale: 1.35, rotate: -6, fill: "none", pose: "open" });
-  s += sk.replace(/<g fill="none">/, `<g fill="none" stroke="#5b6170" stroke-width="2.4" stroke-dasharray="14 3">`).replace(/fill="none"\/>/g, `fill="none"/>`);
+  s += sk
+    .replace(/<g fill="none">/, `<g fill="none" stroke="#5b6170" stroke-width="2.4" stroke-dasharray="14 3">`)
+    .replace(/fill="none"\/>/g, `fill="none"/>`);
   s += landmarks({ x: 400, y: 330, scale: 1.35, rotate: -6, r, line: "#3d3bd4", dot: "#fbfaf6", dotStroke: "#3d3bd4", width: 2.5, radius: 5 });
   s += `<path d="M480 170 q40 -30 70 -10" fill="none" stroke="#5b6170" stroke-width="3" stroke-linecap="round"/><path d="M545 150 l8 12 l-14 4" fill="none" stroke="#5b6170" stroke-width="3" stroke-linecap="round"/>`;
   s += `<circle cx="560" cy="120" r="22" fill="none" stroke="#e07a5f" stroke-width="3"/>`;
@@ -210,12 +220,20 @@ function timelinePrototype() {
   const lw = 330;
   s += laptop(lx, ly, lw, { frame: "#0d1220", screenFill: "#0f1a2e" });
   s += landmarks({ x: lx, y: ly - 95, scale: 0.62, r, line: "#7ee8d8", dot: "#ffd166", width: 3, radius: 4.5 });
-  for (let i = 0; i < 5; i++) s += `<rect x="${lx - 145}" y="${ly - 180 + i * 16}" width="${r.range(30, 70)}" height="6" rx="3" fill="#7ee8d8" opacity="0.5"/>`;
+  for (let i = 0; i < 5; i++)
+    s += `<rect x="${lx - 145}" y="${ly - 180 + i * 16}" width="${r.range(30, 70)}" height="6" rx="3" fill="#7ee8d8" opacity="0.5"/>`;
   // breadboard + prototype hub with exposed board
   s += `<rect x="70" y="440" width="300" height="110" rx="8" fill="#f2f2ee"/>`;
-  for (let i = 0; i < 26; i++) for (let j = 0; j < 6; j++) s += `<rect x="${86 + i * 10.5}" y="${458 + j * 14 + (j > 2 ? 12 : 0)}" width="4" height="4" fill="#c9c9c0"/>`;
+  for (let i = 0; i < 26; i++)
+    for (let j = 0; j < 6; j++) s += `<rect x="${86 + i * 10.5}" y="${458 + j * 14 + (j > 2 ? 12 : 0)}" width="4" height="4" fill="#c9c9c0"/>`;
   s += `<rect x="180" y="470" width="70" height="42" rx="4" fill="#1f2330"/>`;
-  for (const [c, x1] of [["#ef476f", 120], ["#06d6a0", 150], ["#ffd166", 290], ["#118ab2", 320]]) s += `<path d="M${x1} 470 C${x1} 380 ${x1 + 60} 380 ${x1 + 80} 330" fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`;
+  for (const [c, x1] of [
+    ["#ef476f", 120],
+    ["#06d6a0", 150],
+    ["#ffd166", 290],
+    ["#118ab2", 320],
+  ])
+    s += `<path d="M${x1} 470 C${x1} 380 ${x1 + 60} 380 ${x1 + 80} 330" fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`;
   s += hub({ cx: 230, cy: 290, w: 200, body: "#59627a", top: "#2a3142", ring: "#ffd166", defs });
   s += `<rect x="150" y="300" width="160" height="22" rx="3" fill="#2f8f46" opacity="0.9"/>`;
   s += `<circle cx="170" cy="311" r="4" fill="#ffd166"/><circle cx="186" cy="311" r="4" fill="#ffd166"/>`;
@@ -236,11 +254,26 @@ function classroom(W, H, defs, r, { year, seed = "tl-3", students = 6 } = {}) {
   s += `<rect x="${bx - 10}" y="${by - 10}" width="${bw + 20}" height="${bh + 20}" rx="12" fill="#3c4a5e"/>`;
   s += `<rect x="${bx}" y="${by}" width="${bw}" height="${bh}" rx="6" fill="#f7fbff"/>`;
   s += `<rect x="${bx + bw * 0.06}" y="${by + bh * 0.12}" width="${bw * 0.4}" height="${bh * 0.08}" rx="6" fill="${BRAND.indigo}"/>`;
-  for (let i = 0; i < 3; i++) s += `<rect x="${bx + bw * 0.06}" y="${by + bh * (0.32 + i * 0.14)}" width="${bw * r.range(0.3, 0.45)}" height="${bh * 0.06}" rx="5" fill="#c9d3e6"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<rect x="${bx + bw * 0.06}" y="${by + bh * (0.32 + i * 0.14)}" width="${bw * r.range(0.3, 0.45)}" height="${bh * 0.06}" rx="5" fill="#c9d3e6"/>`;
   s += `<circle cx="${bx + bw * 0.52}" cy="${by + bh * 0.6}" r="${bh * 0.2}" fill="${BRAND.sun}"/><path d="M${bx + bw * 0.52} ${by + bh * 0.6} L${bx + bw * 0.52} ${by + bh * 0.4} A${bh * 0.2} ${bh * 0.2} 0 0 1 ${bx + bw * 0.52 + bh * 0.19} ${by + bh * 0.66} Z" fill="${BRAND.coral}"/>`;
-  s += signerInset({ x: bx + bw * 0.68, y: by + bh * 0.1, w: bw * 0.28, h: bh * 0.62, look: personFromSeed(`${seed}-signer`, { style: "bun", clothes: "#1f2330" }), r, frame: BRAND.teal });
+  s += signerInset({
+    x: bx + bw * 0.68,
+    y: by + bh * 0.1,
+    w: bw * 0.28,
+    h: bh * 0.62,
+    look: personFromSeed(`${seed}-signer`, { style: "bun", clothes: "#1f2330" }),
+    r,
+    frame: BRAND.teal,
+  });
   // teacher with raised hand
-  const t = personFront({ x: W * 0.86, y: H * 0.86, h: H * 0.62, look: personFromSeed(`${seed}-teacher`, { style: "short", clothes: BRAND.coral, glasses: true }), armL: { a1: -120, a2: -165, pose: "open" } });
+  const t = personFront({
+    x: W * 0.86,
+    y: H * 0.86,
+    h: H * 0.62,
+    look: personFromSeed(`${seed}-teacher`, { style: "short", clothes: BRAND.coral, glasses: true }),
+    armL: { a1: -120, a2: -165, pose: "open" },
+  });
   s += t.markup;
   s += waves({ cx: t.handL[0], cy: t.handL[1] - 10, r0: 26, step: 16, count: 3, from: -60, to: 60, color: BRAND.teal, width: 4 });
   s += hub({ cx: bx + bw / 2, cy: by - 20, w: 60, body: "#2a3142", top: "#1b2130", ring: BRAND.teal, defs });
@@ -250,12 +283,13 @@ function classroom(W, H, defs, r, { year, seed = "tl-3", students = 6 } = {}) {
   for (let row = 0; row < 2; row++) {
     const count = row === 0 ? Math.ceil(students / 2) : Math.floor(students / 2) + 1;
     for (let i = 0; i < count; i++) {
-      const x = W * 0.08 + (i + (row ? 0 : 0.5)) * (W * 0.72 / count) + r.range(-8, 8);
+      const x = W * 0.08 + (i + (row ? 0 : 0.5)) * ((W * 0.72) / count) + r.range(-8, 8);
       s += personBack({ x, y: rowY[row], w: W * (row ? 0.16 : 0.12), look: personFromSeed(`${seed}-st${k++}`) });
     }
     s += `<rect x="0" y="${rowY[row] - H * 0.02}" width="${W}" height="${H * 0.05}" fill="#b98f62" opacity="0.9"/>`;
   }
-  if (year) s += `<rect x="${W - 150}" y="${H * 0.06}" width="120" height="50" rx="10" fill="${BRAND.indigo}"/><text x="${W - 90}" y="${H * 0.06 + 35}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="28" fill="#ffffff">${year}</text>`;
+  if (year)
+    s += `<rect x="${W - 150}" y="${H * 0.06}" width="120" height="50" rx="10" fill="${BRAND.indigo}"/><text x="${W - 90}" y="${H * 0.06 + 35}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="28" fill="#ffffff">${year}</text>`;
   return s;
 }
 
@@ -339,7 +373,11 @@ function meetingRoom() {
   const people = [
     { x: 520, look: personFromSeed("about-a", { style: "curly", skin: SKIN[2], clothes: BRAND.coral }), armR: { a1: 150, a2: 175, pose: "peace" } },
     { x: 760, look: personFromSeed("about-b", { style: "headscarf", skin: SKIN[4], scarf: BRAND.indigo, clothes: "#f4a261" }) },
-    { x: 1000, look: personFromSeed("about-c", { style: "buzz", skin: SKIN[6], clothes: "#264653", beard: true }), armR: { a1: 25, a2: 172, pose: "open" } },
+    {
+      x: 1000,
+      look: personFromSeed("about-c", { style: "buzz", skin: SKIN[6], clothes: "#264653", beard: true }),
+      armR: { a1: 25, a2: 172, pose: "open" },
+    },
   ];
   for (const p of people) s += personFront({ x: p.x, y: 950, h: 560, look: p.look, legs: false, armL: p.armL, armR: p.armR }).markup;
   // person in the foreground from behind, left
@@ -359,7 +397,21 @@ function homeHero() {
   const H = 1000;
   const defs = new Defs("hh");
   const r = rng("home-hero");
-  let s = background({ w: W, h: H, defs, c1: "#eef0ff", c2: "#e3f8f5", r, angle: 0.2, glows: [{ color: "#a5b4fc", x: 1200, y: 200, r: 600, opacity: 0.5 }, { color: "#7ee8d8", x: 200, y: 900, r: 500, opacity: 0.4 }], dots: BRAND.deep, dotOpacity: 0.06 });
+  let s = background({
+    w: W,
+    h: H,
+    defs,
+    c1: "#eef0ff",
+    c2: "#e3f8f5",
+    r,
+    angle: 0.2,
+    glows: [
+      { color: "#a5b4fc", x: 1200, y: 200, r: 600, opacity: 0.5 },
+      { color: "#7ee8d8", x: 200, y: 900, r: 500, opacity: 0.4 },
+    ],
+    dots: BRAND.deep,
+    dotOpacity: 0.06,
+  });
   s += `<rect y="860" width="${W}" height="140" fill="#dfe3f3"/>`;
   // large screen
   const sx = 520;
@@ -371,14 +423,24 @@ function homeHero() {
   s += `<rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" rx="12" fill="#f7f8fd"/>`;
   // slide content
   s += `<rect x="${sx + 60}" y="${sy + 60}" width="360" height="26" rx="13" fill="${BRAND.indigo}"/>`;
-  for (let i = 0; i < 3; i++) s += `<rect x="${sx + 60}" y="${sy + 120 + i * 40}" width="${n(r.range(220, 320))}" height="14" rx="7" fill="#c9cfe3"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<rect x="${sx + 60}" y="${sy + 120 + i * 40}" width="${n(r.range(220, 320))}" height="14" rx="7" fill="#c9cfe3"/>`;
   for (let i = 0; i < 5; i++) {
     const bh = 60 + i * 45 + r.range(-15, 15);
     s += `<rect x="${sx + 70 + i * 70}" y="${sy + sh - 60 - bh}" width="46" height="${n(bh)}" rx="10" fill="${ACC[i % 4]}" opacity="0.9"/>`;
   }
   s += `<path d="M${sx + 60} ${sy + sh - 60} H${sx + 440}" stroke="#c9cfe3" stroke-width="3"/>`;
   // ASL overlay window, bottom-right corner of the screen
-  s += signerInset({ x: sx + sw - 320, y: sy + sh - 330, w: 290, h: 300, look: personFromSeed("home-signer", { style: "afro", skin: SKIN[6], clothes: "#1f2330", earrings: true }), r, frame: BRAND.teal, label: true });
+  s += signerInset({
+    x: sx + sw - 320,
+    y: sy + sh - 330,
+    w: 290,
+    h: 300,
+    look: personFromSeed("home-signer", { style: "afro", skin: SKIN[6], clothes: "#1f2330", earrings: true }),
+    r,
+    frame: BRAND.teal,
+    label: true,
+  });
   // cursor following the hand
   const cx = sx + 560;
   const cy = sy + 250;
@@ -405,9 +467,13 @@ function officeToronto() {
   const H = 800;
   const defs = new Defs("ot");
   const r = rng("office-toronto");
-  let s = `<rect width="${W}" height="${H}" fill="${defs.linear(["#2c2a8f", "#7b5cff", "#ff8a70", "#ffd166"].map((c, i) => [c, [0, 0.38, 0.72, 1][i], 1]), { x1: 0, y1: 0, x2: 0, y2: 1 })}"/>`;
+  let s = `<rect width="${W}" height="${H}" fill="${defs.linear(
+    ["#2c2a8f", "#7b5cff", "#ff8a70", "#ffd166"].map((c, i) => [c, [0, 0.38, 0.72, 1][i], 1]),
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  )}"/>`;
   s += `<circle cx="820" cy="520" r="90" fill="#fff1c1" opacity="0.9"/><circle cx="820" cy="520" r="200" fill="${defs.glow("#fff1c1", 0.6)}"/>`;
-  for (let i = 0; i < 18; i++) s += `<circle cx="${n(r.range(0, W))}" cy="${n(r.range(10, 220))}" r="${n(r.range(1, 2.4))}" fill="#ffffff" opacity="${n(r.range(0.4, 0.9))}"/>`;
+  for (let i = 0; i < 18; i++)
+    s += `<circle cx="${n(r.range(0, W))}" cy="${n(r.range(10, 220))}" r="${n(r.range(1, 2.4))}" fill="#ffffff" opacity="${n(r.range(0.4, 0.9))}"/>`;
   // far skyline
   const horizon = 600;
   let far = "";
@@ -439,7 +505,8 @@ function officeToronto() {
     near += `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h + 10)}" fill="${col}"/>`;
     if (r.chance(0.3)) near += `<path d="M${n(x)} ${n(top)} L${n(x + w / 2)} ${n(top - r.range(15, 40))} L${n(x + w)} ${n(top)} Z" fill="${col}"/>`;
     for (let wy = top + 14; wy < horizon - 10; wy += 18)
-      for (let wx = x + 8; wx < x + w - 10; wx += 14) if (r.chance(0.28)) near += `<rect x="${n(wx)}" y="${n(wy)}" width="6" height="8" fill="#ffd166" opacity="${n(r.range(0.5, 0.95))}"/>`;
+      for (let wx = x + 8; wx < x + w - 10; wx += 14)
+        if (r.chance(0.28)) near += `<rect x="${n(wx)}" y="${n(wy)}" width="6" height="8" fill="#ffd166" opacity="${n(r.range(0.5, 0.95))}"/>`;
     x += w + r.range(2, 10);
   }
   s += near;
@@ -469,7 +536,21 @@ function featureGesture() {
   const H = 800;
   const defs = new Defs("fa");
   const r = rng("feature-1");
-  let s = background({ w: W, h: H, defs, c1: "#1b1f4b", c2: "#2c2a8f", r, angle: 0.1, glows: [{ color: BRAND.teal, x: 900, y: 200, r: 500, opacity: 0.35 }, { color: BRAND.indigo, x: 200, y: 700, r: 500, opacity: 0.5 }], dots: "#ffffff", dotOpacity: 0.06 });
+  let s = background({
+    w: W,
+    h: H,
+    defs,
+    c1: "#1b1f4b",
+    c2: "#2c2a8f",
+    r,
+    angle: 0.1,
+    glows: [
+      { color: BRAND.teal, x: 900, y: 200, r: 500, opacity: 0.35 },
+      { color: BRAND.indigo, x: 200, y: 700, r: 500, opacity: 0.5 },
+    ],
+    dots: "#ffffff",
+    dotOpacity: 0.06,
+  });
   s += screen({ x: 90, y: 120, w: 640, h: 420, frame: "#0f1430", surface: "#f5f7ff", accents: ACC, r, variant: 1, rx: 20 });
   // swipe trail from the hand to the cursor
   s += `<path d="M860 300 C800 270 700 270 600 300" fill="none" stroke="${BRAND.mint}" stroke-width="10" stroke-linecap="round" stroke-dasharray="2 22"/>`;
@@ -477,7 +558,8 @@ function featureGesture() {
   s += cursor({ x: 470, y: 300, scale: 1.7, fill: "#ffffff", stroke: BRAND.ink });
   s += hand({ x: 980, y: 540, scale: 1.7, rotate: -12, fill: "#f4f1ff", sleeve: BRAND.coral, pose: "open", shadow: "#000" });
   s += landmarks({ x: 980, y: 540, scale: 1.7, rotate: -12, r, line: BRAND.teal, dot: BRAND.sun, dotStroke: "#1b1f4b", width: 3.5, radius: 5.5 });
-  for (let i = 0; i < 3; i++) s += `<path d="M${1110 + i * 22} ${250 + i * 6} q14 40 0 80" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="${0.7 - i * 0.2}"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<path d="M${1110 + i * 22} ${250 + i * 6} q14 40 0 80" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="${0.7 - i * 0.2}"/>`;
   return svgDoc(W, H, s, defs.toString());
 }
 
@@ -486,7 +568,21 @@ function featureAsl() {
   const H = 800;
   const defs = new Defs("fb");
   const r = rng("feature-2");
-  let s = background({ w: W, h: H, defs, c1: "#e0f7f4", c2: "#eef0ff", r, angle: 0.3, glows: [{ color: BRAND.mint, x: 200, y: 150, r: 420, opacity: 0.5 }, { color: "#c7d2fe", x: 1000, y: 700, r: 420, opacity: 0.6 }], dots: BRAND.deep, dotOpacity: 0.06 });
+  let s = background({
+    w: W,
+    h: H,
+    defs,
+    c1: "#e0f7f4",
+    c2: "#eef0ff",
+    r,
+    angle: 0.3,
+    glows: [
+      { color: BRAND.mint, x: 200, y: 150, r: 420, opacity: 0.5 },
+      { color: "#c7d2fe", x: 1000, y: 700, r: 420, opacity: 0.6 },
+    ],
+    dots: BRAND.deep,
+    dotOpacity: 0.06,
+  });
   const x = 110;
   const y = 90;
   const w = 980;
@@ -496,9 +592,25 @@ function featureAsl() {
   s += `<rect x="${x + 14}" y="${y + 14}" width="${w - 28}" height="${h - 28}" rx="18" fill="${defs.linear(["#3d4a8a", "#2a2f6b"], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
   // lecturer on the video
   s += `<svg x="${x + 14}" y="${y + 14}" width="${w - 28}" height="${h - 28}" viewBox="${x + 14} ${y + 14} ${w - 28} ${h - 28}" overflow="hidden">`;
-  s += personFront({ x: x + 340, y: y + 820, h: 760, look: personFromSeed("feat-lecturer", { style: "short", skin: SKIN[1], clothes: "#f4a261", glasses: true, beard: false }), legs: false, armR: { a1: 35, a2: 110, pose: "open" } }).markup;
+  s += personFront({
+    x: x + 340,
+    y: y + 820,
+    h: 760,
+    look: personFromSeed("feat-lecturer", { style: "short", skin: SKIN[1], clothes: "#f4a261", glasses: true, beard: false }),
+    legs: false,
+    armR: { a1: 35, a2: 110, pose: "open" },
+  }).markup;
   s += `</svg>`;
-  s += signerInset({ x: x + w - 330, y: y + 44, w: 280, h: 320, look: personFromSeed("feat-signer", { style: "long", skin: SKIN[5], hair: HAIR[0], clothes: "#1f2330", glasses: false }), r, frame: BRAND.mint, label: true });
+  s += signerInset({
+    x: x + w - 330,
+    y: y + 44,
+    w: 280,
+    h: 320,
+    look: personFromSeed("feat-signer", { style: "long", skin: SKIN[5], hair: HAIR[0], clothes: "#1f2330", glasses: false }),
+    r,
+    frame: BRAND.mint,
+    label: true,
+  });
   // captions
   s += `<rect x="${x + 150}" y="${y + h - 130}" width="${w - 300}" height="82" rx="14" fill="#000" opacity="0.6"/>`;
   s += `<rect x="${x + 190}" y="${y + h - 108}" width="${w - 420}" height="14" rx="7" fill="#ffffff"/><rect x="${x + 190}" y="${y + h - 80}" width="${(w - 380) * 0.5}" height="14" rx="7" fill="#ffffff" opacity="0.8"/>`;
@@ -511,7 +623,21 @@ function featureTraining() {
   const H = 800;
   const defs = new Defs("fc");
   const r = rng("feature-3");
-  let s = background({ w: W, h: H, defs, c1: "#fff4e6", c2: "#ffe3d6", r, angle: 0.2, glows: [{ color: "#fff3bf", x: 300, y: 200, r: 450, opacity: 0.7 }, { color: "#ffc9b5", x: 1000, y: 650, r: 420, opacity: 0.6 }], dots: "#7a3e2b", dotOpacity: 0.06 });
+  let s = background({
+    w: W,
+    h: H,
+    defs,
+    c1: "#fff4e6",
+    c2: "#ffe3d6",
+    r,
+    angle: 0.2,
+    glows: [
+      { color: "#fff3bf", x: 300, y: 200, r: 450, opacity: 0.7 },
+      { color: "#ffc9b5", x: 1000, y: 650, r: 420, opacity: 0.6 },
+    ],
+    dots: "#7a3e2b",
+    dotOpacity: 0.06,
+  });
   // laptop with a lesson card
   const lx = 470;
   const ly = 640;
@@ -523,7 +649,8 @@ function featureTraining() {
   content += `<g clip-path="url(#${clip})">${hand({ x: sLeft + 170, y: sTop + 190, scale: 0.95, fill: "#f4a261", sleeve: "#2a9d8f", pose: "ily" })}</g>`;
   content += `<rect x="${n(sLeft + 60)}" y="${n(sTop + 300)}" width="150" height="14" rx="7" fill="#264653"/>`;
   content += `<rect x="${n(sLeft + 340)}" y="${n(sTop + 40)}" width="260" height="16" rx="8" fill="#264653"/>`;
-  for (let i = 0; i < 3; i++) content += `<rect x="${n(sLeft + 340)}" y="${n(sTop + 80 + i * 30)}" width="${n(r.range(150, 230))}" height="12" rx="6" fill="#e6d2c4"/>`;
+  for (let i = 0; i < 3; i++)
+    content += `<rect x="${n(sLeft + 340)}" y="${n(sTop + 80 + i * 30)}" width="${n(r.range(150, 230))}" height="12" rx="6" fill="#e6d2c4"/>`;
   // progress ring
   const pcx = sLeft + 470;
   const pcy = sTop + 270;
@@ -545,7 +672,18 @@ function featureAutomation() {
   const H = 800;
   const defs = new Defs("fd");
   const r = rng("feature-4");
-  let s = background({ w: W, h: H, defs, c1: "#0f2a2e", c2: "#12363d", r, angle: 0.2, glows: [{ color: BRAND.teal, x: 600, y: 420, r: 520, opacity: 0.35 }], dots: "#ffffff", dotOpacity: 0.05 });
+  let s = background({
+    w: W,
+    h: H,
+    defs,
+    c1: "#0f2a2e",
+    c2: "#12363d",
+    r,
+    angle: 0.2,
+    glows: [{ color: BRAND.teal, x: 600, y: 420, r: 520, opacity: 0.35 }],
+    dots: "#ffffff",
+    dotOpacity: 0.05,
+  });
   const cx = 600;
   const cy = 470;
   const nodes = [
@@ -555,15 +693,30 @@ function featureAutomation() {
     { x: 240, y: 650, kind: "screen", c: "#a5b4fc" },
     { x: 960, y: 650, kind: "door", c: "#f9a8d4" },
   ];
-  for (const nd of nodes) s += `<path d="M${cx} ${cy} L${nd.x} ${nd.y}" stroke="${nd.c}" stroke-width="4" stroke-dasharray="3 12" stroke-linecap="round" opacity="0.8"/>`;
+  for (const nd of nodes)
+    s += `<path d="M${cx} ${cy} L${nd.x} ${nd.y}" stroke="${nd.c}" stroke-width="4" stroke-dasharray="3 12" stroke-linecap="round" opacity="0.8"/>`;
   for (const nd of nodes) {
     s += `<circle cx="${nd.x}" cy="${nd.y}" r="76" fill="${defs.glow(nd.c, 0.35)}"/><circle cx="${nd.x}" cy="${nd.y}" r="58" fill="#163f46" stroke="${nd.c}" stroke-width="4"/>`;
     const { x, y, c } = nd;
-    if (nd.kind === "light") s += `<circle cx="${x}" cy="${y - 6}" r="20" fill="${c}"/><rect x="${x - 10}" y="${y + 14}" width="20" height="14" rx="3" fill="#d7e3e6"/>` + [0, 1, 2, 3, 4].map((i) => { const a = Math.PI * (1.1 + i * 0.2); return `<path d="M${n(x + 28 * Math.cos(a))} ${n(y - 6 + 28 * Math.sin(a))} L${n(x + 38 * Math.cos(a))} ${n(y - 6 + 38 * Math.sin(a))}" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`; }).join("");
-    else if (nd.kind === "blind") s += [0, 1, 2, 3].map((i) => `<rect x="${x - 28}" y="${y - 26 + i * 12}" width="56" height="7" rx="3" fill="${c}"/>`).join("") + `<path d="M${x + 24} ${y + 22} v10" stroke="${c}" stroke-width="3"/>`;
-    else if (nd.kind === "thermo") s += `<circle cx="${x}" cy="${y}" r="28" fill="none" stroke="${c}" stroke-width="6"/><path d="M${x} ${y} L${x + 14} ${y - 14}" stroke="${c}" stroke-width="6" stroke-linecap="round"/><circle cx="${x}" cy="${y}" r="5" fill="${c}"/>`;
-    else if (nd.kind === "screen") s += `<rect x="${x - 30}" y="${y - 22}" width="60" height="40" rx="6" fill="none" stroke="${c}" stroke-width="6"/><path d="M${x - 5} ${y - 10} L${x + 10} ${y - 2} L${x - 5} ${y + 6} Z" fill="${c}"/>`;
-    else s += `<rect x="${x - 20}" y="${y - 30}" width="40" height="60" rx="4" fill="none" stroke="${c}" stroke-width="6"/><circle cx="${x + 9}" cy="${y}" r="4" fill="${c}"/>`;
+    if (nd.kind === "light")
+      s +=
+        `<circle cx="${x}" cy="${y - 6}" r="20" fill="${c}"/><rect x="${x - 10}" y="${y + 14}" width="20" height="14" rx="3" fill="#d7e3e6"/>` +
+        [0, 1, 2, 3, 4]
+          .map((i) => {
+            const a = Math.PI * (1.1 + i * 0.2);
+            return `<path d="M${n(x + 28 * Math.cos(a))} ${n(y - 6 + 28 * Math.sin(a))} L${n(x + 38 * Math.cos(a))} ${n(y - 6 + 38 * Math.sin(a))}" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`;
+          })
+          .join("");
+    else if (nd.kind === "blind")
+      s +=
+        [0, 1, 2, 3].map((i) => `<rect x="${x - 28}" y="${y - 26 + i * 12}" width="56" height="7" rx="3" fill="${c}"/>`).join("") +
+        `<path d="M${x + 24} ${y + 22} v10" stroke="${c}" stroke-width="3"/>`;
+    else if (nd.kind === "thermo")
+      s += `<circle cx="${x}" cy="${y}" r="28" fill="none" stroke="${c}" stroke-width="6"/><path d="M${x} ${y} L${x + 14} ${y - 14}" stroke="${c}" stroke-width="6" stroke-linecap="round"/><circle cx="${x}" cy="${y}" r="5" fill="${c}"/>`;
+    else if (nd.kind === "screen")
+      s += `<rect x="${x - 30}" y="${y - 22}" width="60" height="40" rx="6" fill="none" stroke="${c}" stroke-width="6"/><path d="M${x - 5} ${y - 10} L${x + 10} ${y - 2} L${x - 5} ${y + 6} Z" fill="${c}"/>`;
+    else
+      s += `<rect x="${x - 20}" y="${y - 30}" width="40" height="60" rx="4" fill="none" stroke="${c}" stroke-width="6"/><circle cx="${x + 9}" cy="${y}" r="4" fill="${c}"/>`;
   }
   s += hub({ cx, cy: cy - 20, w: 240, body: "#2a3142", top: "#1b2130", ring: BRAND.mint, defs });
   s += waves({ cx, cy: cy - 70, r0: 50, step: 26, count: 3, from: -50, to: 50, color: BRAND.mint, width: 5 });
@@ -580,9 +733,42 @@ export async function generateFeatures(root, log) {
 
 // ---------- testimonials (200x200) ----------
 const TESTIMONIAL_LOOKS = [
-  { skin: SKIN[5], hair: HAIR[0], style: "curly", bg: BGS[0], clothes: "#3d3bd4", neckline: "collar", glasses: true, earrings: false, beard: false, deco: 1 },
-  { skin: SKIN[1], hair: HAIR[6], style: "bob", bg: BGS[4], clothes: "#0f766e", neckline: "round", glasses: false, earrings: true, beard: false, deco: 0 },
-  { skin: SKIN[3], hair: HAIR[1], style: "short", bg: BGS[8], clothes: "#e76f51", neckline: "v", glasses: false, earrings: false, beard: true, deco: 2 },
+  {
+    skin: SKIN[5],
+    hair: HAIR[0],
+    style: "curly",
+    bg: BGS[0],
+    clothes: "#3d3bd4",
+    neckline: "collar",
+    glasses: true,
+    earrings: false,
+    beard: false,
+    deco: 1,
+  },
+  {
+    skin: SKIN[1],
+    hair: HAIR[6],
+    style: "bob",
+    bg: BGS[4],
+    clothes: "#0f766e",
+    neckline: "round",
+    glasses: false,
+    earrings: true,
+    beard: false,
+    deco: 0,
+  },
+  {
+    skin: SKIN[3],
+    hair: HAIR[1],
+    style: "short",
+    bg: BGS[8],
+    clothes: "#e76f51",
+    neckline: "v",
+    glasses: false,
+    earrings: false,
+    beard: true,
+    deco: 2,
+  },
 ];
 
 export async function generateTestimonials(root, log) {

@@ -4,13 +4,72 @@ import { n, mix, lighten, darken, FONT } from "./lib.mjs";
 
 /** Finger layouts: [centreX, tipY, spreadDeg] in a hand whose palm is 100 wide. */
 const POSES = {
-  open: { fingers: [[-36, -120, -9], [-12, -134, -3], [12, -126, 3], [36, -104, 10]], thumb: [-40, 78] },
-  point: { fingers: [[-36, -134, -3], [-12, -50, 0], [12, -48, 0], [36, -44, 0]], thumb: [40, 46], tucked: true },
-  peace: { fingers: [[-36, -126, -11], [-12, -132, 7], [12, -50, 0], [36, -44, 0]], thumb: [40, 46], tucked: true },
-  flat: { fingers: [[-36, -118, -2], [-12, -130, -1], [12, -124, 1], [36, -106, 2]], thumb: [-18, 74] },
-  ily: { fingers: [[-36, -126, -8], [-12, -50, 0], [12, -48, 0], [36, -108, 12]], thumb: [-62, 80] },
-  fist: { fingers: [[-36, -62, 0], [-12, -66, 0], [12, -64, 0], [36, -58, 0]], thumb: [40, 46], tucked: true },
-  pinch: { fingers: [[-36, -92, 22], [-12, -132, -2], [12, -126, 3], [36, -104, 10]], thumb: [-14, 70] },
+  open: {
+    fingers: [
+      [-36, -120, -9],
+      [-12, -134, -3],
+      [12, -126, 3],
+      [36, -104, 10],
+    ],
+    thumb: [-40, 78],
+  },
+  point: {
+    fingers: [
+      [-36, -134, -3],
+      [-12, -50, 0],
+      [12, -48, 0],
+      [36, -44, 0],
+    ],
+    thumb: [40, 46],
+    tucked: true,
+  },
+  peace: {
+    fingers: [
+      [-36, -126, -11],
+      [-12, -132, 7],
+      [12, -50, 0],
+      [36, -44, 0],
+    ],
+    thumb: [40, 46],
+    tucked: true,
+  },
+  flat: {
+    fingers: [
+      [-36, -118, -2],
+      [-12, -130, -1],
+      [12, -124, 1],
+      [36, -106, 2],
+    ],
+    thumb: [-18, 74],
+  },
+  ily: {
+    fingers: [
+      [-36, -126, -8],
+      [-12, -50, 0],
+      [12, -48, 0],
+      [36, -108, 12],
+    ],
+    thumb: [-62, 80],
+  },
+  fist: {
+    fingers: [
+      [-36, -62, 0],
+      [-12, -66, 0],
+      [12, -64, 0],
+      [36, -58, 0],
+    ],
+    thumb: [40, 46],
+    tucked: true,
+  },
+  pinch: {
+    fingers: [
+      [-36, -92, 22],
+      [-12, -132, -2],
+      [12, -126, 3],
+      [36, -104, 10],
+    ],
+    thumb: [-14, 70],
+  },
 };
 export const POSE_NAMES = Object.keys(POSES);
 
@@ -27,8 +86,20 @@ export function hand({ x, y, scale = 1, rotate = 0, fill, sleeve, pose = "open",
   for (const f of p.fingers) parts.push(finger(f));
   const [tAng, tLen] = p.thumb;
   parts.push(`<rect x="-12.5" y="${-tLen}" width="25" height="${tLen + 10}" rx="12.5" transform="translate(-38 26) rotate(${tAng})"/>`);
-  const crease = p.tucked ? `<path d="M-44 22 Q-26 4 -4 -4" fill="none" stroke="${darken(fill, 0.14)}" stroke-width="5" stroke-linecap="round"/>` : "";
-  const fadeFill = (c) => (fade && defs ? defs.linear([[c, 0, 1], [c, 0.55, 1], [c, 1, 0]], { x1: 0, y1: 0, x2: 0, y2: 1 }) : c);
+  const crease = p.tucked
+    ? `<path d="M-44 22 Q-26 4 -4 -4" fill="none" stroke="${darken(fill, 0.14)}" stroke-width="5" stroke-linecap="round"/>`
+    : "";
+  const fadeFill = (c) =>
+    fade && defs
+      ? defs.linear(
+          [
+            [c, 0, 1],
+            [c, 0.55, 1],
+            [c, 1, 0],
+          ],
+          { x1: 0, y1: 0, x2: 0, y2: 1 },
+        )
+      : c;
   const sl = sleeve
     ? `<rect x="-40" y="38" width="80" height="150" rx="18" fill="${fadeFill(sleeve)}"/><rect x="-40" y="38" width="80" height="14" rx="7" fill="${darken(sleeve, 0.12)}"/>`
     : `<rect x="-34" y="30" width="68" height="150" rx="18" fill="${fadeFill(fill)}"/>`;
@@ -62,18 +133,34 @@ export function landmarkPoints(r, spread = 1) {
   return pts;
 }
 export const LANDMARK_EDGES = [
-  [0, 1], [1, 2], [2, 3], [3, 4],
-  [0, 5], [5, 6], [6, 7], [7, 8],
-  [5, 9], [9, 10], [10, 11], [11, 12],
-  [9, 13], [13, 14], [14, 15], [15, 16],
-  [13, 17], [17, 18], [18, 19], [19, 20], [0, 17],
+  [0, 1],
+  [1, 2],
+  [2, 3],
+  [3, 4],
+  [0, 5],
+  [5, 6],
+  [6, 7],
+  [7, 8],
+  [5, 9],
+  [9, 10],
+  [10, 11],
+  [11, 12],
+  [9, 13],
+  [13, 14],
+  [14, 15],
+  [15, 16],
+  [13, 17],
+  [17, 18],
+  [18, 19],
+  [19, 20],
+  [0, 17],
 ];
 
 export function landmarks({ x, y, scale = 1, rotate = 0, r, line, dot, dotStroke, width = 4, radius = 7, spread = 1 }) {
   const pts = landmarkPoints(r, spread);
-  const lines = LANDMARK_EDGES.map(
-    ([a, b]) => `<line x1="${n(pts[a][0])}" y1="${n(pts[a][1])}" x2="${n(pts[b][0])}" y2="${n(pts[b][1])}"/>`,
-  ).join("");
+  const lines = LANDMARK_EDGES.map(([a, b]) => `<line x1="${n(pts[a][0])}" y1="${n(pts[a][1])}" x2="${n(pts[b][0])}" y2="${n(pts[b][1])}"/>`).join(
+    "",
+  );
   const dots = pts
     .map(([px, py], i) => `<circle cx="${n(px)}" cy="${n(py)}" r="${[4, 8, 12, 16, 20].includes(i) ? radius * 1.25 : radius}"/>`)
     .join("");
@@ -113,7 +200,8 @@ export function screen({ x, y, w, h, frame, surface, accents, r, line = "#000000
   const bar = 34;
   let s = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="${frame}"/>`;
   s += `<rect x="${n(x + 8)}" y="${n(y + bar)}" width="${n(w - 16)}" height="${n(h - bar - 8)}" rx="${Math.max(6, rx - 8)}" fill="${surface}"/>`;
-  for (let i = 0; i < 3; i++) s += `<circle cx="${n(x + 22 + i * 18)}" cy="${n(y + bar / 2)}" r="5.5" fill="${accents[i % accents.length]}" opacity="0.85"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<circle cx="${n(x + 22 + i * 18)}" cy="${n(y + bar / 2)}" r="5.5" fill="${accents[i % accents.length]}" opacity="0.85"/>`;
   const ix = x + 28;
   const iy = y + bar + 24;
   const iw = w - 56;
@@ -170,8 +258,22 @@ export function screen({ x, y, w, h, frame, surface, accents, r, line = "#000000
 export function hub({ cx, cy, w, body = "#2a3142", top = "#1b2130", ring = "#5ee1d8", lens = "#0d1118", defs }) {
   const h = w * 0.34;
   const ry = w * 0.17;
-  const bodyFill = defs.linear([[lighten(body, 0.18), 0], [body, 0.45], [darken(body, 0.3), 1]], { x1: 0, y1: 0, x2: 1, y2: 0 });
-  const topFill = defs.linear([[lighten(top, 0.22), 0], [top, 0.6], [darken(top, 0.2), 1]], { x1: 0.2, y1: 0, x2: 0.8, y2: 1 });
+  const bodyFill = defs.linear(
+    [
+      [lighten(body, 0.18), 0],
+      [body, 0.45],
+      [darken(body, 0.3), 1],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  );
+  const topFill = defs.linear(
+    [
+      [lighten(top, 0.22), 0],
+      [top, 0.6],
+      [darken(top, 0.2), 1],
+    ],
+    { x1: 0.2, y1: 0, x2: 0.8, y2: 1 },
+  );
   const glow = defs.glow(ring, 0.55);
   let s = "";
   s += `<ellipse cx="${n(cx)}" cy="${n(cy + h + ry * 0.35)}" rx="${n(w * 0.62)}" ry="${n(ry * 0.9)}" fill="#000" opacity="0.16"/>`;
@@ -214,8 +316,7 @@ export function background({ w, h, defs, c1, c2, glows = [], r, dots, dotOpacity
   }
   if (dots) {
     const id = defs.raw(
-      (pid) =>
-        `<pattern id="${pid}" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="14" cy="14" r="2" fill="${dots}"/></pattern>`,
+      (pid) => `<pattern id="${pid}" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="14" cy="14" r="2" fill="${dots}"/></pattern>`,
     );
     s += `<rect width="${w}" height="${h}" fill="url(#${id})" opacity="${n(dotOpacity)}"/>`;
   }

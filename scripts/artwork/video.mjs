@@ -94,9 +94,12 @@ export function frameSvg(t) {
     const a = (rot * Math.PI) / 180;
     const P = LM.map(([lx, ly]) => [hx + (lx * Math.cos(a) - ly * Math.sin(a)) * scale, hy + (lx * Math.sin(a) + ly * Math.cos(a)) * scale]);
     let g = "";
-    for (const [i, j] of LANDMARK_EDGES) if (i < lmShown && j < lmShown) g += `<line x1="${n(P[i][0])}" y1="${n(P[i][1])}" x2="${n(P[j][0])}" y2="${n(P[j][1])}"/>`;
+    for (const [i, j] of LANDMARK_EDGES)
+      if (i < lmShown && j < lmShown) g += `<line x1="${n(P[i][0])}" y1="${n(P[i][1])}" x2="${n(P[j][0])}" y2="${n(P[j][1])}"/>`;
     s += `<g stroke="${BRAND.teal}" stroke-width="3" stroke-linecap="round">${g}</g>`;
-    s += P.slice(0, lmShown).map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="5" fill="${BRAND.sun}" stroke="${BRAND.deep}" stroke-width="2"/>`).join("");
+    s += P.slice(0, lmShown)
+      .map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="5" fill="${BRAND.sun}" stroke="${BRAND.deep}" stroke-width="2"/>`)
+      .join("");
   }
 
   // cursor follows the index fingertip's projection onto the screen, with a short lag
@@ -178,16 +181,47 @@ export async function generateVideo(root, log) {
     const frames = Array.from({ length: FPS * SECONDS }, (_, i) => i);
     await pool(frames, Math.max(1, Math.min(4, os.cpus().length)), async (i) => {
       const file = path.join(tmp, `frame-${String(i).padStart(4, "0")}.png`);
-      await sharp(Buffer.from(frameSvg(i / FPS))).png({ compressionLevel: 1 }).toFile(file);
+      await sharp(Buffer.from(frameSvg(i / FPS)))
+        .png({ compressionLevel: 1 })
+        .toFile(file);
     });
     const out = path.join(dir, "intro.webm");
     const tmpOut = path.join(tmp, "intro.webm");
-    // two-pass-free constrained VBR; -row-mt and -cpu-used keep encoding quick; no audio track
+    // single-pass constrained VBR, one thread + bitexact so re-runs give identical bytes; no audio track
     await run(ffmpeg, [
-      "-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(tmp, "frame-%04d.png"),
-      "-c:v", "libvpx-vp9", "-b:v", "600k", "-maxrate", "900k", "-bufsize", "1200k",
-      "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-g", String(FPS * 4),
-      "-pix_fmt", "yuv420p", "-an", "-metadata", "title=Gestura intro", tmpOut,
+      "-y",
+      "-loglevel",
+      "error",
+      "-framerate",
+      String(FPS),
+      "-i",
+      path.join(tmp, "frame-%04d.png"),
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "600k",
+      "-maxrate",
+      "900k",
+      "-bufsize",
+      "1200k",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "4",
+      "-threads",
+      "1",
+      "-g",
+      String(FPS * 4),
+      "-pix_fmt",
+      "yuv420p",
+      "-an",
+      "-fflags",
+      "+bitexact",
+      "-flags:v",
+      "+bitexact",
+      "-metadata",
+      "title=Gestura intro",
+      tmpOut,
     ]);
     await fs.copyFile(tmpOut, out);
     const { size } = await fs.stat(out);

@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
+import { MDXProvider } from "@mdx-js/react";
 import { Layout } from "../components/layout/layout";
+import { MdxLink } from "../components/mdx/mdx-link";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
 import { pageString, usePageCopy } from "../hooks/use-page-copy";
@@ -11,6 +13,8 @@ import { longUsDate } from "../lib/text";
 import { space } from "../styles/theme";
 
 type Data = Queries.LegalPageQuery;
+
+const mdxComponents = { a: MdxLink };
 
 /** A legal page from content/legal: terms, privacy policy or cookie policy, with its last-updated date. */
 export default function LegalTemplate({ data, children }: PageProps<Data> & { children: ReactNode }) {
@@ -26,7 +30,9 @@ export default function LegalTemplate({ data, children }: PageProps<Data> & { ch
             <time dateTime={updated}>{fill(pageString(copy, "updated"), { date: longUsDate(updated) })}</time>
           </p>
         </PageHeader>
-        <div css={bodyStyles}>{children}</div>
+        <div css={bodyStyles}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
       </div>
     </Layout>
   );

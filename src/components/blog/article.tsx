@@ -9,6 +9,7 @@ import { useSite } from "../../hooks/use-site";
 import { blogAuthorPath, blogCategoryPath, blogDetails3Path, blogDetailsPath, routes } from "../../lib/routes";
 import { longUsDate } from "../../lib/text";
 import { color, fontSize, radius, space } from "../../styles/theme";
+import { MdxLink } from "../mdx/mdx-link";
 import { Breadcrumbs } from "../page/breadcrumbs";
 import { secondaryButton } from "../ui/button-link";
 import { AuthorBox } from "./author-box";
@@ -30,7 +31,7 @@ export interface ArticleProps {
   children: ReactNode;
 }
 
-const mdxComponents = { Figure };
+const mdxComponents = { Figure, a: MdxLink };
 
 /**
  * One article. "standard" is /blog-details/{id}/ (comment link, author box before related posts);

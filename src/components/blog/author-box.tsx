@@ -16,7 +16,7 @@ export function AuthorBox({ heading, author, linkName = true }: AuthorBoxProps) 
   return (
     <section css={boxStyles} aria-label={heading ?? author.name}>
       {author.avatar ? <GatsbyImage image={author.avatar} alt={author.avatarAlt} css={avatarStyles} /> : null}
-      <div>
+      <div css={textStyles}>
         {heading ? <h2 css={headingStyles}>{heading}</h2> : null}
         <p css={nameStyles}>{linkName ? <Link to={blogAuthorPath(author.id)}>{author.name}</Link> : author.name}</p>
         <p css={roleStyles}>{author.role}</p>
@@ -28,7 +28,8 @@ export function AuthorBox({ heading, author, linkName = true }: AuthorBoxProps) 
 
 const boxStyles = css`
   display: flex;
-  gap: ${space.lg};
+  flex-wrap: wrap;
+  gap: ${space.md} ${space.lg};
   align-items: flex-start;
   padding: ${space.lg};
   border: 1px solid ${color("border")};
@@ -37,6 +38,10 @@ const boxStyles = css`
   p {
     margin: 0 0 ${space.xs};
   }
+`;
+
+const textStyles = css`
+  flex: 1 1 16rem;
 `;
 
 const avatarStyles = css`

@@ -1,4 +1,4 @@
-import { blogCategoryPath, decodeSegment, familyPagePath, fallbackTarget, isExternal, legalPath } from "../routes";
+import { blogCategoryPath, decodeSegment, familyPagePath, fallbackTarget, isExternal, legalPath, withTrailingSlash } from "../routes";
 import { fallbackScript, firstId } from "../fallback";
 
 describe("routes", () => {
@@ -55,5 +55,17 @@ describe("unknown-id fallback", () => {
 
   it("cannot be broken out of by a path containing a closing script tag", () => {
     expect(fallbackScript({ "/x/": "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("trailing slashes", () => {
+  it("adds one to site paths and leaves everything else alone", () => {
+    expect(withTrailingSlash("/page-privacy")).toBe("/page-privacy/");
+    expect(withTrailingSlash("/page-privacy/")).toBe("/page-privacy/");
+    expect(withTrailingSlash("/page-cookie-policy#types")).toBe("/page-cookie-policy/#types");
+    expect(withTrailingSlash("/")).toBe("/");
+    expect(withTrailingSlash("#subscribe")).toBe("#subscribe");
+    expect(withTrailingSlash("https://x.com/a")).toBe("https://x.com/a");
+    expect(withTrailingSlash("//cdn.example/a")).toBe("//cdn.example/a");
   });
 });
