@@ -637,14 +637,13 @@ F["33:1"] = (p, _r, _defs) => {
   const R = 260;
   s += `<circle cx="${cx}" cy="${cy}" r="${R}" fill="none" stroke="${p.ink}" stroke-width="6" stroke-dasharray="2 16" stroke-linecap="round" opacity="0.6"/>`;
   const nodes = [-90, 30, 150];
-  nodes.forEach((a, i) => {
+  nodes.forEach((a) => {
     // arrowheads along the loop, between nodes
     const am = rad(a + 60);
     const ax = cx + R * Math.cos(am);
     const ay = cy + R * Math.sin(am);
     const t = am + Math.PI / 2;
     s += `<path d="M${n(ax - 16 * Math.cos(t) + 12 * Math.cos(t - Math.PI / 2))} ${n(ay - 16 * Math.sin(t) + 12 * Math.sin(t - Math.PI / 2))} L${n(ax)} ${n(ay)} L${n(ax - 16 * Math.cos(t) - 12 * Math.cos(t - Math.PI / 2))} ${n(ay - 16 * Math.sin(t) - 12 * Math.sin(t - Math.PI / 2))}" fill="none" stroke="${p.ink}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
-    void i;
   });
   // signing panel (top)
   let [x, y] = [cx + R * Math.cos(rad(-90)), cy + R * Math.sin(rad(-90))];

@@ -4,7 +4,7 @@ import path from "node:path";
 import { rng, n, Defs, svgDoc, lighten, darken, writeJpeg, FONT } from "./lib.mjs";
 import { BRAND } from "./palettes.mjs";
 import { hand, landmarks, cursor, waves, sparkle, screen, hub, gMark, background } from "./shapes.mjs";
-import { personFront, personBack, headFront } from "./figures.mjs";
+import { personFront, personBack } from "./figures.mjs";
 import { personFromSeed, portraitSvg, SKIN, HAIR, BGS } from "./people.mjs";
 
 const ACC = [BRAND.teal, BRAND.indigo, BRAND.coral, BRAND.sun];
@@ -38,8 +38,6 @@ function laptop(x, y, w, { frame = "#2b3040", screenFill = "#f5f7ff", content = 
 
 /** Signing figure (bust with two hands up) inside a framed inset. */
 function signerInset({ x, y, w, h, look, frame = BRAND.teal, bg = "#ffffff", r, label }) {
-  const defs = null;
-  void defs;
   let s = `<rect x="${n(x + 6)}" y="${n(y + 8)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.08)}" fill="#000" opacity="0.15"/>`;
   s += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.08)}" fill="${bg}"/>`;
   const p = personFront({
@@ -778,5 +776,3 @@ export async function generateTestimonials(root, log) {
   }
   log.info(`testimonials: ${TESTIMONIAL_LOOKS.length}`);
 }
-
-export { headFront };

@@ -1,10 +1,9 @@
 // Site-level graphics: store badges, fictional partner wordmarks (+ data/logos.yaml),
 // generic integration tiles, favicons and the Open Graph image.
 import path from "node:path";
-import { n, esc, Defs, svgDoc, lighten, darken, measureText, writePng, writeText, FONT } from "./lib.mjs";
+import { rng, n, esc, Defs, svgDoc, lighten, darken, measureText, writePng, writeText, FONT } from "./lib.mjs";
 import { BRAND } from "./palettes.mjs";
 import { gMark, hand, landmarks, sparkle } from "./shapes.mjs";
-import { rng } from "./lib.mjs";
 
 // ---------- store badges ----------
 /** Neutral "coming soon" badge, 180x54, real <text> so it stays crisp and translatable. */

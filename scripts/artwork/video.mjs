@@ -6,9 +6,9 @@ import path from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { rng, n, Defs, svgDoc, esc, mix, writeJpeg, writeText, pool, written, FONT } from "./lib.mjs";
+import { rng, n, Defs, svgDoc, mix, writeJpeg, writeText, pool, written, FONT } from "./lib.mjs";
 import { BRAND } from "./palettes.mjs";
-import { hand, landmarkPoints, LANDMARK_EDGES, cursor, gMark, waves } from "./shapes.mjs";
+import { hand, landmarkPoints, LANDMARK_EDGES, cursor, gMark } from "./shapes.mjs";
 import { personFront } from "./figures.mjs";
 import { personFromSeed, SKIN } from "./people.mjs";
 
@@ -143,8 +143,6 @@ export function frameSvg(t) {
     s += `<text x="350" y="266" font-family="${FONT}" font-weight="700" font-size="76" fill="#ffffff">Gestura</text>`;
     s += `<text x="480" y="340" text-anchor="middle" font-family="${FONT}" font-size="28" fill="${BRAND.mint}">Touchless. Inclusive. Intelligent.</text></g>`;
   }
-  void waves;
-  void esc;
   return svgDoc(W, H, s, defs.toString());
 }
 
