@@ -1,11 +1,12 @@
 /**
  * Gatsby Node APIs: content check before sourcing (onPreBootstrap), the explicit schema
- * (createSchemaCustomization), the MDX collection field (onCreateNode) and page creation (createPages).
+ * (createSchemaCustomization), the MDX collection field (onCreateNode), page creation (createPages) and the
+ * /index/ alias of the home page (onPostBuild).
  * Each hook delegates to a module in src/node/.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { routes } from "./src/lib/routes";
+import { writeIndexAlias } from "./src/node/index-alias";
 import { createBlogDetailsPages } from "./src/node/pages/blog-details";
 import { createBlogListPages } from "./src/node/pages/blog-lists";
 import { createCareerPages } from "./src/node/pages/careers";
@@ -40,6 +41,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     createProductPages(args),
     createLegalPages(args),
   ]);
-  // SPEC §2 lists "/ and index": the home page answers at /index/ too (its Head points search engines to /).
-  args.actions.createPage({ path: routes.homeAlias, component: path.resolve("src/pages/index.tsx"), context: {} });
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const result = await graphql<{ siteYaml: { name: string } | null; site: { siteMetadata: { siteUrl: string } } | null }>(
+    `query IndexAlias { siteYaml { name } site { siteMetadata { siteUrl } } }`,
+  );
+  writeIndexAlias(path.resolve("public"), result.data?.siteYaml?.name ?? "Home", result.data?.site?.siteMetadata.siteUrl ?? "");
 };

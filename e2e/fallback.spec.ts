@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { categoryHeading, jobs, notFoundHeading, openHydrated, postById, products, watchErrors } from "./support/site";
+import { categoryHeading, homeHeading, jobs, notFoundHeading, openHydrated, postById, products, watchErrors } from "./support/site";
 
 const first = { post: postById("1"), job: jobs[0], product: products[0] };
 
@@ -34,6 +34,14 @@ for (const host of ["http://127.0.0.1:9000", "http://127.0.0.1:9001"]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading);
       await page.getByRole("link", { name: "Go back home" }).click();
       await expect(page).toHaveURL(`${host}/`);
+    });
+
+    test("/index/ is the home page under its canonical address", async ({ page }) => {
+      const errors = watchErrors(page);
+      expect((await page.goto(`${host}/index/`))?.status()).toBe(200);
+      await expect(page).toHaveURL(`${host}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHeading);
+      expect(errors).toEqual([]);
     });
 
     test("an unknown category is a 404, not a fallback", async ({ page }) => {

@@ -68,6 +68,7 @@ export const products = readYaml<{ id: string | number; name: string }[]>("data/
 export const categories = readYaml<{ name: string }[]>("data/categories.yaml").map((c) => c.name);
 export const authors = readYaml<{ id: string; name: string }[]>("data/authors.yaml");
 export const notFoundHeading = heading("notFound");
+export const homeHeading = heading("home");
 export const categoryHeading = heading("blogCategory");
 export const authorHeading = heading("blogAuthor");
 

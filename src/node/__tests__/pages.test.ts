@@ -1,5 +1,6 @@
 import { blogDetailsPages } from "../pages/blog-details";
 import { blogAuthorPages, blogCategoryPages } from "../pages/blog-lists";
+import { indexAliasHtml } from "../index-alias";
 import { legalPages } from "../pages/legal";
 import { yamlCollections } from "../content-model";
 import { buildTypeDefs, yamlTypeName } from "../schema";
@@ -58,5 +59,15 @@ describe("YAML type names", () => {
     for (const collection of yamlCollections) {
       expect(yamlTypeName(collection.file.replace(/^data\/|\.yaml$/g, ""))).toBe(collection.typeName);
     }
+  });
+});
+
+describe("the /index/ alias", () => {
+  it("sends the visitor to / at once and names / as canonical", () => {
+    const html = indexAliasHtml("Gestura", "https://gestura.ai");
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/">');
+    expect(html).toContain('<link rel="canonical" href="https://gestura.ai/">');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<a href="/">Gestura</a>');
   });
 });
