@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHydrated } from "./support/site";
+import { openHydrated, waitForHydration } from "./support/site";
 
 test.describe("header and menus", () => {
   test("the first Tab reaches the skip link, which moves focus to the main content", async ({ page }) => {
@@ -97,6 +97,7 @@ test.describe("floating controls and dark mode", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.emulateMedia({ colorScheme: "light" });
     await page.reload();
+    await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     const toggle = page.getByRole("banner").getByRole("button", { name: "Dark mode" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");

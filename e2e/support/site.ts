@@ -91,6 +91,11 @@ export function watchErrors(page: Page): string[] {
 /** Opens a page and waits until React has hydrated it, so clicks and key presses reach their handlers. */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Waits until React has attached its handlers to the page's main element. */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.getElementById("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
