@@ -4,10 +4,14 @@ import path from "node:path";
 
 const SOURCES = ["src", "content", "data", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"];
 
+// Written by the build itself (GraphQL typegen), so it never makes public/ stale.
+const GENERATED = new Set([path.join("src", "gatsby-types.d.ts")]);
+
 /** Newest modification time (ms) of any file under the given paths; missing paths count as 0. */
 export function newestMtime(root, entries = SOURCES) {
   let newest = 0;
   const visit = (p) => {
+    if (GENERATED.has(path.relative(root, p))) return;
     let stat;
     try {
       stat = fs.statSync(p);

@@ -1,34 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { ReactNode } from "react";
-import { Article } from "../components/blog/article";
-import { Layout } from "../components/layout/layout";
-import { ArticleHead } from "../components/blog/article-head";
-import { blogDetails3Path } from "../lib/routes";
+import { graphql } from "gatsby";
+import { articleTemplate } from "../components/blog/article-page";
 
-type Data = Queries.BlogDetails3PageQuery;
+/** An article at /blog-details-3/{id}/, the third article layout (no author box, no comment link). */
+const { ArticlePage, Head } = articleTemplate("alternate");
 
-/** An article at /blog-details-3/{id}/, the third article layout. */
-export default function Template({ data, children }: PageProps<Data> & { children: ReactNode }) {
-  if (!data.mdx) return null;
-  return (
-    <Layout>
-      <Article
-        variant="alternate"
-        post={data.mdx}
-        previous={data.previous}
-        next={data.next}
-        related={data.related.nodes}
-        share={data.siteYaml?.share ?? []}
-      >
-        {children}
-      </Article>
-    </Layout>
-  );
-}
-
-export function Head({ data }: HeadProps<Data>) {
-  return data.mdx ? <ArticleHead post={data.mdx} path={blogDetails3Path(data.mdx.frontmatter.id ?? "")} /> : null;
-}
+export default ArticlePage;
+export { Head };
 
 export const query = graphql`
   query BlogDetails3Page($id: String!, $category: String!, $previousId: String!, $nextId: String!) {

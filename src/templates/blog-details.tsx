@@ -1,34 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { ReactNode } from "react";
-import { Article } from "../components/blog/article";
-import { Layout } from "../components/layout/layout";
-import { ArticleHead } from "../components/blog/article-head";
-import { blogDetailsPath } from "../lib/routes";
-
-type Data = Queries.BlogDetailsPageQuery;
+import { graphql } from "gatsby";
+import { articleTemplate } from "../components/blog/article-page";
 
 /** An article at /blog-details/{id}/. */
-export default function Template({ data, children }: PageProps<Data> & { children: ReactNode }) {
-  if (!data.mdx) return null;
-  return (
-    <Layout>
-      <Article
-        variant="standard"
-        post={data.mdx}
-        previous={data.previous}
-        next={data.next}
-        related={data.related.nodes}
-        share={data.siteYaml?.share ?? []}
-      >
-        {children}
-      </Article>
-    </Layout>
-  );
-}
+const { ArticlePage, Head } = articleTemplate("standard");
 
-export function Head({ data }: HeadProps<Data>) {
-  return data.mdx ? <ArticleHead post={data.mdx} path={blogDetailsPath(data.mdx.frontmatter.id ?? "")} /> : null;
-}
+export default ArticlePage;
+export { Head };
 
 export const query = graphql`
   query BlogDetailsPage($id: String!, $category: String!, $previousId: String!, $nextId: String!) {

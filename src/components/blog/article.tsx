@@ -34,8 +34,8 @@ export interface ArticleProps {
 const mdxComponents = { Figure, a: MdxLink };
 
 /**
- * One article. "standard" is /blog-details/{id}/ (comment link, author box before related posts);
- * "alternate" is the third layout /blog-details-3/{id}/ (related posts first, no comments).
+ * One article. "standard" is /blog-details/{id}/ (with the author box and the comment link);
+ * "alternate" is the third layout /blog-details-3/{id}/ (without either; SPEC §2: comments not shown).
  */
 export function Article({ variant, post, previous, next, related, share, children }: ArticleProps) {
   const { site, siteUrl } = useSite();

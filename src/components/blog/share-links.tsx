@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { fill } from "../../lib/posts";
-import { color, radius, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
+import { iconLinkRow } from "../ui/button-link";
 import { SocialIcon } from "../ui/icons";
 
 export interface ShareLinksProps {
@@ -16,7 +17,7 @@ export function ShareLinks({ heading, links, pageUrl, title, externalLabel }: Sh
   return (
     <section aria-label={heading} css={shareStyles}>
       <h2>{heading}</h2>
-      <ul>
+      <ul css={iconLinkRow}>
         {links.map((link) => (
           <li key={link.network}>
             <a href={fill(link.url, { url: encodeURIComponent(pageUrl), title: encodeURIComponent(title) })} target="_blank" rel="noopener noreferrer">
@@ -39,22 +40,5 @@ const shareStyles = css`
   h2 {
     font-size: 1rem;
     margin: 0;
-  }
-  ul {
-    display: flex;
-    gap: ${space.xs};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: ${radius.pill};
-    border: 1px solid ${color("border")};
-    color: ${color("text")};
   }
 `;

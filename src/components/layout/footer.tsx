@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { SiteData } from "../../hooks/use-site";
-import { breakpoint, color, fontSize, mq, radius, space } from "../../styles/theme";
+import { breakpoint, color, fontSize, mq, space } from "../../styles/theme";
+import { iconLinkRow } from "../ui/button-link";
 import { SocialIcon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
 import { Logo } from "./logo";
@@ -63,7 +64,7 @@ export function Footer({ site, nav, variant }: FooterProps) {
             </li>
           ))}
         </ul>
-        <ul css={socialStyles} aria-label={labels.socialNav}>
+        <ul css={iconLinkRow} aria-label={labels.socialNav}>
           {site.social.map((item) => (
             <li key={item.network}>
               <a href={item.url} rel="noopener noreferrer" target="_blank">
@@ -169,19 +170,3 @@ const bottomLinksStyles = css`
   }
 `;
 
-const socialStyles = css`
-  display: flex;
-  gap: ${space.xs};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: ${radius.pill};
-    border: 1px solid ${color("border")};
-  }
-`;

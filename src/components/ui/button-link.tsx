@@ -51,8 +51,8 @@ export const secondaryButton = css`
   }
 `;
 
-/** A square icon button (menu, close, theme, back to top). */
-export const iconButton = css`
+/** A 44 px round target holding one icon. */
+const roundIcon = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -60,8 +60,25 @@ export const iconButton = css`
   height: 44px;
   border-radius: ${radius.pill};
   border: 1px solid ${color("border")};
-  background: ${color("surfaceRaised")};
   color: ${color("text")};
+`;
+
+/** A row of round icon links (social profiles, share links). */
+export const iconLinkRow = css`
+  display: flex;
+  gap: ${space.xs};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    ${roundIcon};
+  }
+`;
+
+/** A round icon button (menu, close, theme, back to top). */
+export const iconButton = css`
+  ${roundIcon};
+  background: ${color("surfaceRaised")};
   cursor: pointer;
   &:hover {
     background: ${color("surface")};
