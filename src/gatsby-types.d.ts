@@ -468,6 +468,82 @@ type CategoriesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type ComparisonColumn = {
+  readonly label: Scalars['String'];
+  readonly plan: Scalars['String'];
+};
+
+type ComparisonColumnFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComparisonColumnFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComparisonColumnFilterListInput = {
+  readonly elemMatch: InputMaybe<ComparisonColumnFilterInput>;
+};
+
+type ComparisonColumnSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+};
+
+type ComparisonGroup = {
+  readonly name: Scalars['String'];
+  readonly rows: ReadonlyArray<ComparisonRow>;
+};
+
+type ComparisonGroupFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly rows: InputMaybe<ComparisonRowFieldSelector>;
+};
+
+type ComparisonGroupFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly rows: InputMaybe<ComparisonRowFilterListInput>;
+};
+
+type ComparisonGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<ComparisonGroupFilterInput>;
+};
+
+type ComparisonGroupSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly rows: InputMaybe<ComparisonRowSortInput>;
+};
+
+type ComparisonRow = {
+  readonly derived: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly values: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type ComparisonRowFieldSelector = {
+  readonly derived: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComparisonRowFilterInput = {
+  readonly derived: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComparisonRowFilterListInput = {
+  readonly elemMatch: InputMaybe<ComparisonRowFilterInput>;
+};
+
+type ComparisonRowSortInput = {
+  readonly derived: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -781,6 +857,160 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqItem = {
+  readonly answer: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type FaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type FaqsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly features: ReadonlyArray<FaqItem>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly team: ReadonlyArray<FaqItem>;
+};
+
+type FaqsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqsYamlEdge>;
+  readonly group: ReadonlyArray<FaqsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqsYamlConnection_distinctArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlConnection_groupArgs = {
+  field: FaqsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqsYamlConnection_maxArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlConnection_minArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlConnection_sumArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+type FaqsYamlEdge = {
+  readonly next: Maybe<FaqsYaml>;
+  readonly node: FaqsYaml;
+  readonly previous: Maybe<FaqsYaml>;
+};
+
+type FaqsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly features: InputMaybe<FaqItemFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly team: InputMaybe<FaqItemFieldSelector>;
+};
+
+type FaqsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly features: InputMaybe<FaqItemFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly team: InputMaybe<FaqItemFilterListInput>;
+};
+
+type FaqsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqsYamlFilterInput>;
+};
+
+type FaqsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqsYamlGroupConnection_distinctArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlGroupConnection_groupArgs = {
+  field: FaqsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqsYamlGroupConnection_maxArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlGroupConnection_minArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+
+type FaqsYamlGroupConnection_sumArgs = {
+  field: FaqsYamlFieldSelector;
+};
+
+type FaqsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly features: InputMaybe<FaqItemSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly team: InputMaybe<FaqItemSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -804,8 +1034,12 @@ type File = Node & {
   readonly childBenefitsYaml: Maybe<BenefitsYaml>;
   /** Returns the first child node of type CategoriesYaml or null if there are no children of given type on this node */
   readonly childCategoriesYaml: Maybe<CategoriesYaml>;
+  /** Returns the first child node of type FaqsYaml or null if there are no children of given type on this node */
+  readonly childFaqsYaml: Maybe<FaqsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type IntegrationsYaml or null if there are no children of given type on this node */
+  readonly childIntegrationsYaml: Maybe<IntegrationsYaml>;
   /** Returns the first child node of type JobsYaml or null if there are no children of given type on this node */
   readonly childJobsYaml: Maybe<JobsYaml>;
   /** Returns the first child node of type LogosYaml or null if there are no children of given type on this node */
@@ -816,10 +1050,16 @@ type File = Node & {
   readonly childNavigationYaml: Maybe<NavigationYaml>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
   readonly childPagesYaml: Maybe<PagesYaml>;
+  /** Returns the first child node of type PricingYaml or null if there are no children of given type on this node */
+  readonly childPricingYaml: Maybe<PricingYaml>;
   /** Returns the first child node of type ProductsYaml or null if there are no children of given type on this node */
   readonly childProductsYaml: Maybe<ProductsYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
+  /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
+  readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
+  /** Returns the first child node of type TimelineYaml or null if there are no children of given type on this node */
+  readonly childTimelineYaml: Maybe<TimelineYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AuthorsYaml */
   readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
@@ -827,8 +1067,12 @@ type File = Node & {
   readonly childrenBenefitsYaml: Maybe<ReadonlyArray<Maybe<BenefitsYaml>>>;
   /** Returns all children nodes filtered by type CategoriesYaml */
   readonly childrenCategoriesYaml: Maybe<ReadonlyArray<Maybe<CategoriesYaml>>>;
+  /** Returns all children nodes filtered by type FaqsYaml */
+  readonly childrenFaqsYaml: Maybe<ReadonlyArray<Maybe<FaqsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type IntegrationsYaml */
+  readonly childrenIntegrationsYaml: Maybe<ReadonlyArray<Maybe<IntegrationsYaml>>>;
   /** Returns all children nodes filtered by type JobsYaml */
   readonly childrenJobsYaml: Maybe<ReadonlyArray<Maybe<JobsYaml>>>;
   /** Returns all children nodes filtered by type LogosYaml */
@@ -839,10 +1083,16 @@ type File = Node & {
   readonly childrenNavigationYaml: Maybe<ReadonlyArray<Maybe<NavigationYaml>>>;
   /** Returns all children nodes filtered by type PagesYaml */
   readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
+  /** Returns all children nodes filtered by type PricingYaml */
+  readonly childrenPricingYaml: Maybe<ReadonlyArray<Maybe<PricingYaml>>>;
   /** Returns all children nodes filtered by type ProductsYaml */
   readonly childrenProductsYaml: Maybe<ReadonlyArray<Maybe<ProductsYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
+  /** Returns all children nodes filtered by type TestimonialsYaml */
+  readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
+  /** Returns all children nodes filtered by type TimelineYaml */
+  readonly childrenTimelineYaml: Maybe<ReadonlyArray<Maybe<TimelineYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -988,26 +1238,36 @@ type FileFieldSelector = {
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childBenefitsYaml: InputMaybe<BenefitsYamlFieldSelector>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlFieldSelector>;
+  readonly childFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childIntegrationsYaml: InputMaybe<IntegrationsYamlFieldSelector>;
   readonly childJobsYaml: InputMaybe<JobsYamlFieldSelector>;
   readonly childLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
   readonly childProductsYaml: InputMaybe<ProductsYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childTimelineYaml: InputMaybe<TimelineYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlFieldSelector>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlFieldSelector>;
+  readonly childrenFaqsYaml: InputMaybe<FaqsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenIntegrationsYaml: InputMaybe<IntegrationsYamlFieldSelector>;
   readonly childrenJobsYaml: InputMaybe<JobsYamlFieldSelector>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childrenPricingYaml: InputMaybe<PricingYamlFieldSelector>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childrenTimelineYaml: InputMaybe<TimelineYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1051,26 +1311,36 @@ type FileFilterInput = {
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   readonly childBenefitsYaml: InputMaybe<BenefitsYamlFilterInput>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlFilterInput>;
+  readonly childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childIntegrationsYaml: InputMaybe<IntegrationsYamlFilterInput>;
   readonly childJobsYaml: InputMaybe<JobsYamlFilterInput>;
   readonly childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
   readonly childProductsYaml: InputMaybe<ProductsYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  readonly childTimelineYaml: InputMaybe<TimelineYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlFilterListInput>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlFilterListInput>;
+  readonly childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenIntegrationsYaml: InputMaybe<IntegrationsYamlFilterListInput>;
   readonly childrenJobsYaml: InputMaybe<JobsYamlFilterListInput>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  readonly childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  readonly childrenTimelineYaml: InputMaybe<TimelineYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1155,26 +1425,36 @@ type FileSortInput = {
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childBenefitsYaml: InputMaybe<BenefitsYamlSortInput>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlSortInput>;
+  readonly childFaqsYaml: InputMaybe<FaqsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childIntegrationsYaml: InputMaybe<IntegrationsYamlSortInput>;
   readonly childJobsYaml: InputMaybe<JobsYamlSortInput>;
   readonly childLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
   readonly childProductsYaml: InputMaybe<ProductsYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childTimelineYaml: InputMaybe<TimelineYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlSortInput>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlSortInput>;
+  readonly childrenFaqsYaml: InputMaybe<FaqsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenIntegrationsYaml: InputMaybe<IntegrationsYamlSortInput>;
   readonly childrenJobsYaml: InputMaybe<JobsYamlSortInput>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childrenPricingYaml: InputMaybe<PricingYamlSortInput>;
   readonly childrenProductsYaml: InputMaybe<ProductsYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childrenTimelineYaml: InputMaybe<TimelineYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1351,6 +1631,30 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type GroupDiscount = {
+  readonly discount: Scalars['Float'];
+  readonly group: Scalars['String'];
+};
+
+type GroupDiscountFieldSelector = {
+  readonly discount: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+};
+
+type GroupDiscountFilterInput = {
+  readonly discount: InputMaybe<FloatQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GroupDiscountFilterListInput = {
+  readonly elemMatch: InputMaybe<GroupDiscountFilterInput>;
+};
+
+type GroupDiscountSortInput = {
+  readonly discount: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+};
 
 type HeaderItem = {
   readonly label: Scalars['String'];
@@ -1833,6 +2137,148 @@ type IntQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
 };
 
+type IntegrationsYaml = Node & {
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly yamlId: Scalars['String'];
+};
+
+type IntegrationsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IntegrationsYamlEdge>;
+  readonly group: ReadonlyArray<IntegrationsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IntegrationsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IntegrationsYamlConnection_distinctArgs = {
+  field: IntegrationsYamlFieldSelector;
+};
+
+
+type IntegrationsYamlConnection_groupArgs = {
+  field: IntegrationsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IntegrationsYamlConnection_maxArgs = {
+  field: IntegrationsYamlFieldSelector;
+};
+
+
+type IntegrationsYamlConnection_minArgs = {
+  field: IntegrationsYamlFieldSelector;
+};
+
+
+type IntegrationsYamlConnection_sumArgs = {
+  field: IntegrationsYamlFieldSelector;
+};
+
+type IntegrationsYamlEdge = {
+  readonly next: Maybe<IntegrationsYaml>;
+  readonly node: IntegrationsYaml;
+  readonly previous: Maybe<IntegrationsYaml>;
+};
+
+type IntegrationsYamlFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
+};
+
+type IntegrationsYamlFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IntegrationsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<IntegrationsYamlFilterInput>;
+};
+
+type IntegrationsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IntegrationsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<IntegrationsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IntegrationsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IntegrationsYamlGroupConnection_distinctArgs = {
+  field: IntegrationsYamlFieldSelector;
+};
+
+
+type IntegrationsYamlGroupConnection_groupArgs = {
+  field: IntegrationsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IntegrationsYamlGroupConnection_maxArgs = {
+  field: IntegrationsYamlFieldSelector;
+};
+
+
+type IntegrationsYamlGroupConnection_minArgs = {
+  field: IntegrationsYamlFieldSelector;
+};
+
+
+type IntegrationsYamlGroupConnection_sumArgs = {
+  field: IntegrationsYamlFieldSelector;
+};
+
+type IntegrationsYamlSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
+};
+
 type Internal = {
   readonly content: Maybe<Scalars['String']>;
   readonly contentDigest: Scalars['String'];
@@ -2067,6 +2513,38 @@ type JobsYamlSortInput = {
   readonly tasks: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly yamlId: InputMaybe<SortOrderEnum>;
+};
+
+type LegacyTier = {
+  readonly maxSeats: Maybe<Scalars['Int']>;
+  readonly name: Scalars['String'];
+  readonly price: Scalars['Float'];
+  readonly unit: Scalars['String'];
+};
+
+type LegacyTierFieldSelector = {
+  readonly maxSeats: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegacyTierFilterInput = {
+  readonly maxSeats: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegacyTierFilterListInput = {
+  readonly elemMatch: InputMaybe<LegacyTierFilterInput>;
+};
+
+type LegacyTierSortInput = {
+  readonly maxSeats: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
 };
 
 type Logo = {
@@ -2810,27 +3288,33 @@ type PageLinkSortInput = {
 };
 
 type PageSection = {
+  readonly block: Maybe<Scalars['String']>;
   readonly body: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly items: Maybe<ReadonlyArray<PageSectionItem>>;
   readonly links: Maybe<ReadonlyArray<PageLink>>;
   readonly ordered: Maybe<Scalars['Boolean']>;
+  readonly visible: Maybe<Scalars['Boolean']>;
 };
 
 type PageSectionFieldSelector = {
+  readonly block: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<PageSectionItemFieldSelector>;
   readonly links: InputMaybe<PageLinkFieldSelector>;
   readonly ordered: InputMaybe<FieldSelectorEnum>;
+  readonly visible: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageSectionFilterInput = {
+  readonly block: InputMaybe<StringQueryOperatorInput>;
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<PageSectionItemFilterListInput>;
   readonly links: InputMaybe<PageLinkFilterListInput>;
   readonly ordered: InputMaybe<BooleanQueryOperatorInput>;
+  readonly visible: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type PageSectionFilterListInput = {
@@ -2838,16 +3322,22 @@ type PageSectionFilterListInput = {
 };
 
 type PageSectionItem = {
+  readonly badges: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly link: Maybe<PageLink>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type PageSectionItemFieldSelector = {
+  readonly badges: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<PageLinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageSectionItemFilterInput = {
+  readonly badges: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<PageLinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2857,16 +3347,20 @@ type PageSectionItemFilterListInput = {
 };
 
 type PageSectionItemSortInput = {
+  readonly badges: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<PageLinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PageSectionSortInput = {
+  readonly block: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<PageSectionItemSortInput>;
   readonly links: InputMaybe<PageLinkSortInput>;
   readonly ordered: InputMaybe<SortOrderEnum>;
+  readonly visible: InputMaybe<SortOrderEnum>;
 };
 
 type PageString = {
@@ -3067,6 +3561,316 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PricingAddOn = {
+  readonly plans: ReadonlyArray<Scalars['String']>;
+};
+
+type PricingAddOnFieldSelector = {
+  readonly plans: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingAddOnFilterInput = {
+  readonly plans: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricingAddOnSortInput = {
+  readonly plans: InputMaybe<SortOrderEnum>;
+};
+
+type PricingComparison = {
+  readonly columns: ReadonlyArray<ComparisonColumn>;
+  readonly groups: ReadonlyArray<ComparisonGroup>;
+};
+
+type PricingComparisonFieldSelector = {
+  readonly columns: InputMaybe<ComparisonColumnFieldSelector>;
+  readonly groups: InputMaybe<ComparisonGroupFieldSelector>;
+};
+
+type PricingComparisonFilterInput = {
+  readonly columns: InputMaybe<ComparisonColumnFilterListInput>;
+  readonly groups: InputMaybe<ComparisonGroupFilterListInput>;
+};
+
+type PricingComparisonSortInput = {
+  readonly columns: InputMaybe<ComparisonColumnSortInput>;
+  readonly groups: InputMaybe<ComparisonGroupSortInput>;
+};
+
+type PricingLegacy = {
+  readonly aslTrainingMonthly: ReadonlyArray<Scalars['Float']>;
+  readonly tiers: ReadonlyArray<LegacyTier>;
+};
+
+type PricingLegacyFieldSelector = {
+  readonly aslTrainingMonthly: InputMaybe<FieldSelectorEnum>;
+  readonly tiers: InputMaybe<LegacyTierFieldSelector>;
+};
+
+type PricingLegacyFilterInput = {
+  readonly aslTrainingMonthly: InputMaybe<FloatQueryOperatorInput>;
+  readonly tiers: InputMaybe<LegacyTierFilterListInput>;
+};
+
+type PricingLegacySortInput = {
+  readonly aslTrainingMonthly: InputMaybe<SortOrderEnum>;
+  readonly tiers: InputMaybe<LegacyTierSortInput>;
+};
+
+type PricingPlan = {
+  readonly contact: Maybe<Scalars['Boolean']>;
+  readonly description: Scalars['String'];
+  readonly discount: Scalars['Float'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly freeVersion: Maybe<Scalars['Boolean']>;
+  readonly group: Scalars['String'];
+  readonly hardwareDiscount: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly limitations: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly link: Scalars['String'];
+  readonly linkSubtext: Maybe<Scalars['String']>;
+  readonly linkText: Scalars['String'];
+  readonly popular: Maybe<Scalars['Boolean']>;
+  readonly price: Maybe<Scalars['Float']>;
+  readonly priceDetails: Scalars['String'];
+  readonly priceFrom: Maybe<Scalars['Boolean']>;
+  readonly priceText: Maybe<Scalars['String']>;
+  readonly slPrice: Maybe<Scalars['Float']>;
+  readonly subPlans: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly title: Scalars['String'];
+  readonly tone: Scalars['String'];
+  readonly trialDays: Maybe<Scalars['Int']>;
+  readonly users: Scalars['String'];
+  readonly yearlyPrice: Maybe<Scalars['Float']>;
+};
+
+type PricingPlanFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly discount: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly freeVersion: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly hardwareDiscount: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly limitations: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkSubtext: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly popular: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly priceDetails: InputMaybe<FieldSelectorEnum>;
+  readonly priceFrom: InputMaybe<FieldSelectorEnum>;
+  readonly priceText: InputMaybe<FieldSelectorEnum>;
+  readonly slPrice: InputMaybe<FieldSelectorEnum>;
+  readonly subPlans: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tone: InputMaybe<FieldSelectorEnum>;
+  readonly trialDays: InputMaybe<FieldSelectorEnum>;
+  readonly users: InputMaybe<FieldSelectorEnum>;
+  readonly yearlyPrice: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingPlanFilterInput = {
+  readonly contact: InputMaybe<BooleanQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly discount: InputMaybe<FloatQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly freeVersion: InputMaybe<BooleanQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly hardwareDiscount: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly limitations: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkSubtext: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly popular: InputMaybe<BooleanQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly priceDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly priceFrom: InputMaybe<BooleanQueryOperatorInput>;
+  readonly priceText: InputMaybe<StringQueryOperatorInput>;
+  readonly slPrice: InputMaybe<FloatQueryOperatorInput>;
+  readonly subPlans: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tone: InputMaybe<StringQueryOperatorInput>;
+  readonly trialDays: InputMaybe<IntQueryOperatorInput>;
+  readonly users: InputMaybe<StringQueryOperatorInput>;
+  readonly yearlyPrice: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PricingPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingPlanFilterInput>;
+};
+
+type PricingPlanSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly discount: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly freeVersion: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly hardwareDiscount: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly limitations: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkSubtext: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly popular: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly priceDetails: InputMaybe<SortOrderEnum>;
+  readonly priceFrom: InputMaybe<SortOrderEnum>;
+  readonly priceText: InputMaybe<SortOrderEnum>;
+  readonly slPrice: InputMaybe<SortOrderEnum>;
+  readonly subPlans: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tone: InputMaybe<SortOrderEnum>;
+  readonly trialDays: InputMaybe<SortOrderEnum>;
+  readonly users: InputMaybe<SortOrderEnum>;
+  readonly yearlyPrice: InputMaybe<SortOrderEnum>;
+};
+
+type PricingYaml = Node & {
+  readonly addOn: PricingAddOn;
+  readonly cards: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly comparison: PricingComparison;
+  readonly groupDiscounts: ReadonlyArray<GroupDiscount>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legacy: PricingLegacy;
+  readonly parent: Maybe<Node>;
+  readonly plans: ReadonlyArray<PricingPlan>;
+};
+
+type PricingYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricingYamlEdge>;
+  readonly group: ReadonlyArray<PricingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricingYamlConnection_distinctArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlConnection_groupArgs = {
+  field: PricingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricingYamlConnection_maxArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlConnection_minArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlConnection_sumArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+type PricingYamlEdge = {
+  readonly next: Maybe<PricingYaml>;
+  readonly node: PricingYaml;
+  readonly previous: Maybe<PricingYaml>;
+};
+
+type PricingYamlFieldSelector = {
+  readonly addOn: InputMaybe<PricingAddOnFieldSelector>;
+  readonly cards: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparison: InputMaybe<PricingComparisonFieldSelector>;
+  readonly groupDiscounts: InputMaybe<GroupDiscountFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legacy: InputMaybe<PricingLegacyFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plans: InputMaybe<PricingPlanFieldSelector>;
+};
+
+type PricingYamlFilterInput = {
+  readonly addOn: InputMaybe<PricingAddOnFilterInput>;
+  readonly cards: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparison: InputMaybe<PricingComparisonFilterInput>;
+  readonly groupDiscounts: InputMaybe<GroupDiscountFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legacy: InputMaybe<PricingLegacyFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plans: InputMaybe<PricingPlanFilterListInput>;
+};
+
+type PricingYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingYamlFilterInput>;
+};
+
+type PricingYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricingYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PricingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricingYamlGroupConnection_distinctArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlGroupConnection_groupArgs = {
+  field: PricingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricingYamlGroupConnection_maxArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlGroupConnection_minArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+
+type PricingYamlGroupConnection_sumArgs = {
+  field: PricingYamlFieldSelector;
+};
+
+type PricingYamlSortInput = {
+  readonly addOn: InputMaybe<PricingAddOnSortInput>;
+  readonly cards: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comparison: InputMaybe<PricingComparisonSortInput>;
+  readonly groupDiscounts: InputMaybe<GroupDiscountSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legacy: InputMaybe<PricingLegacySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plans: InputMaybe<PricingPlanSortInput>;
+};
+
 type ProductsYaml = Node & {
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3234,13 +4038,16 @@ type Query = {
   readonly allBenefitsYaml: BenefitsYamlConnection;
   readonly allCategoriesYaml: CategoriesYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqsYaml: FaqsYamlConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allIntegrationsYaml: IntegrationsYamlConnection;
   readonly allJobsYaml: JobsYamlConnection;
   readonly allLogosYaml: LogosYamlConnection;
   readonly allMdx: MdxConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
+  readonly allPricingYaml: PricingYamlConnection;
   readonly allProductsYaml: ProductsYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3248,17 +4055,22 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
+  readonly allTestimonialsYaml: TestimonialsYamlConnection;
+  readonly allTimelineYaml: TimelineYamlConnection;
   readonly authorsYaml: Maybe<AuthorsYaml>;
   readonly benefitsYaml: Maybe<BenefitsYaml>;
   readonly categoriesYaml: Maybe<CategoriesYaml>;
   readonly directory: Maybe<Directory>;
+  readonly faqsYaml: Maybe<FaqsYaml>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly integrationsYaml: Maybe<IntegrationsYaml>;
   readonly jobsYaml: Maybe<JobsYaml>;
   readonly logosYaml: Maybe<LogosYaml>;
   readonly mdx: Maybe<Mdx>;
   readonly navigationYaml: Maybe<NavigationYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
+  readonly pricingYaml: Maybe<PricingYaml>;
   readonly productsYaml: Maybe<ProductsYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3266,6 +4078,8 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
+  readonly testimonialsYaml: Maybe<TestimonialsYaml>;
+  readonly timelineYaml: Maybe<TimelineYaml>;
 };
 
 
@@ -3301,6 +4115,14 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allFaqsYamlArgs = {
+  filter: InputMaybe<FaqsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqsYamlSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3314,6 +4136,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allIntegrationsYamlArgs = {
+  filter: InputMaybe<IntegrationsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<IntegrationsYamlSortInput>>>;
 };
 
 
@@ -3354,6 +4184,14 @@ type Query_allPagesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesYamlSortInput>>>;
+};
+
+
+type Query_allPricingYamlArgs = {
+  filter: InputMaybe<PricingYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PricingYamlSortInput>>>;
 };
 
 
@@ -3410,6 +4248,22 @@ type Query_allSiteYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteYamlSortInput>>>;
+};
+
+
+type Query_allTestimonialsYamlArgs = {
+  filter: InputMaybe<TestimonialsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsYamlSortInput>>>;
+};
+
+
+type Query_allTimelineYamlArgs = {
+  filter: InputMaybe<TimelineYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TimelineYamlSortInput>>>;
 };
 
 
@@ -3486,6 +4340,16 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  features: InputMaybe<FaqItemFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  team: InputMaybe<FaqItemFilterListInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3501,26 +4365,36 @@ type Query_fileArgs = {
   childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   childBenefitsYaml: InputMaybe<BenefitsYamlFilterInput>;
   childCategoriesYaml: InputMaybe<CategoriesYamlFilterInput>;
+  childFaqsYaml: InputMaybe<FaqsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childIntegrationsYaml: InputMaybe<IntegrationsYamlFilterInput>;
   childJobsYaml: InputMaybe<JobsYamlFilterInput>;
   childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  childPricingYaml: InputMaybe<PricingYamlFilterInput>;
   childProductsYaml: InputMaybe<ProductsYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  childTimelineYaml: InputMaybe<TimelineYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   childrenBenefitsYaml: InputMaybe<BenefitsYamlFilterListInput>;
   childrenCategoriesYaml: InputMaybe<CategoriesYamlFilterListInput>;
+  childrenFaqsYaml: InputMaybe<FaqsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenIntegrationsYaml: InputMaybe<IntegrationsYamlFilterListInput>;
   childrenJobsYaml: InputMaybe<JobsYamlFilterListInput>;
   childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
   childrenProductsYaml: InputMaybe<ProductsYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  childrenTimelineYaml: InputMaybe<TimelineYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3560,6 +4434,20 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_integrationsYamlArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3635,6 +4523,20 @@ type Query_pagesYamlArgs = {
   sections: InputMaybe<PageSectionFilterListInput>;
   strings: InputMaybe<PageStringFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pricingYamlArgs = {
+  addOn: InputMaybe<PricingAddOnFilterInput>;
+  cards: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  comparison: InputMaybe<PricingComparisonFilterInput>;
+  groupDiscounts: InputMaybe<GroupDiscountFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legacy: InputMaybe<PricingLegacyFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plans: InputMaybe<PricingPlanFilterListInput>;
 };
 
 
@@ -3749,7 +4651,35 @@ type Query_siteYamlArgs = {
   subline: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   titleSeparator: InputMaybe<StringQueryOperatorInput>;
+  video: InputMaybe<SiteVideoFilterInput>;
   waitlistBase: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_testimonialsYamlArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_timelineYamlArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  yamlId: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ShareLink = {
@@ -4650,6 +5580,46 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SiteVideo = {
+  readonly captions: Maybe<Scalars['String']>;
+  readonly channel: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly poster: Scalars['String'];
+  readonly ratio: Scalars['String'];
+  readonly src: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SiteVideoFieldSelector = {
+  readonly captions: InputMaybe<FieldSelectorEnum>;
+  readonly channel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FieldSelectorEnum>;
+  readonly ratio: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteVideoFilterInput = {
+  readonly captions: InputMaybe<StringQueryOperatorInput>;
+  readonly channel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly poster: InputMaybe<StringQueryOperatorInput>;
+  readonly ratio: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteVideoSortInput = {
+  readonly captions: InputMaybe<SortOrderEnum>;
+  readonly channel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<SortOrderEnum>;
+  readonly ratio: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly copyright: Scalars['String'];
@@ -4668,6 +5638,7 @@ type SiteYaml = Node & {
   readonly subline: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly titleSeparator: Scalars['String'];
+  readonly video: SiteVideo;
   readonly waitlistBase: Scalars['Int'];
 };
 
@@ -4734,6 +5705,7 @@ type SiteYamlFieldSelector = {
   readonly subline: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly titleSeparator: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<SiteVideoFieldSelector>;
   readonly waitlistBase: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4755,6 +5727,7 @@ type SiteYamlFilterInput = {
   readonly subline: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly titleSeparator: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<SiteVideoFilterInput>;
   readonly waitlistBase: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -4821,6 +5794,7 @@ type SiteYamlSortInput = {
   readonly subline: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly titleSeparator: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<SiteVideoSortInput>;
   readonly waitlistBase: InputMaybe<SortOrderEnum>;
 };
 
@@ -4863,6 +5837,286 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type TestimonialsYaml = Node & {
+  readonly alt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['String'];
+  readonly quote: Scalars['String'];
+};
+
+type TestimonialsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsYamlEdge>;
+  readonly group: ReadonlyArray<TestimonialsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsYamlConnection_distinctArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_groupArgs = {
+  field: TestimonialsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsYamlConnection_maxArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_minArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_sumArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+type TestimonialsYamlEdge = {
+  readonly next: Maybe<TestimonialsYaml>;
+  readonly node: TestimonialsYaml;
+  readonly previous: Maybe<TestimonialsYaml>;
+};
+
+type TestimonialsYamlFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialsYamlFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsYamlFilterInput>;
+};
+
+type TestimonialsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsYamlGroupConnection_distinctArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_groupArgs = {
+  field: TestimonialsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsYamlGroupConnection_maxArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_minArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_sumArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+type TestimonialsYamlSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+};
+
+type TimelineYaml = Node & {
+  readonly alt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+  readonly yamlId: Scalars['String'];
+  readonly year: Scalars['String'];
+};
+
+type TimelineYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TimelineYamlEdge>;
+  readonly group: ReadonlyArray<TimelineYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TimelineYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TimelineYamlConnection_distinctArgs = {
+  field: TimelineYamlFieldSelector;
+};
+
+
+type TimelineYamlConnection_groupArgs = {
+  field: TimelineYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TimelineYamlConnection_maxArgs = {
+  field: TimelineYamlFieldSelector;
+};
+
+
+type TimelineYamlConnection_minArgs = {
+  field: TimelineYamlFieldSelector;
+};
+
+
+type TimelineYamlConnection_sumArgs = {
+  field: TimelineYamlFieldSelector;
+};
+
+type TimelineYamlEdge = {
+  readonly next: Maybe<TimelineYaml>;
+  readonly node: TimelineYaml;
+  readonly previous: Maybe<TimelineYaml>;
+};
+
+type TimelineYamlFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly yamlId: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TimelineYamlFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly yamlId: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TimelineYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TimelineYamlFilterInput>;
+};
+
+type TimelineYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TimelineYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TimelineYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TimelineYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TimelineYamlGroupConnection_distinctArgs = {
+  field: TimelineYamlFieldSelector;
+};
+
+
+type TimelineYamlGroupConnection_groupArgs = {
+  field: TimelineYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TimelineYamlGroupConnection_maxArgs = {
+  field: TimelineYamlFieldSelector;
+};
+
+
+type TimelineYamlGroupConnection_minArgs = {
+  field: TimelineYamlFieldSelector;
+};
+
+
+type TimelineYamlGroupConnection_sumArgs = {
+  field: TimelineYamlFieldSelector;
+};
+
+type TimelineYamlSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly yamlId: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -4943,10 +6197,20 @@ type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareerPageQuery = { readonly allJobsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly type: string, readonly location: string, readonly city: string, readonly salary: string, readonly summary: string }> }, readonly allBenefitsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
+type ComparisonTableQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ComparisonTableQuery = { readonly pricingYaml: { readonly plans: ReadonlyArray<{ readonly id: string, readonly group: string, readonly price: number | null, readonly discount: number, readonly slPrice: number | null }>, readonly comparison: { readonly columns: ReadonlyArray<{ readonly label: string, readonly plan: string }>, readonly groups: ReadonlyArray<{ readonly name: string, readonly rows: ReadonlyArray<{ readonly name: string, readonly values: ReadonlyArray<string> | null, readonly derived: string | null }> }> } } | null };
+
 type FallbacksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FallbacksQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: string | null } }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> } };
+
+type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqListQuery = { readonly faqsYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }>, readonly team: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4974,6 +6238,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type IntegrationGridQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type IntegrationGridQuery = { readonly allIntegrationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly category: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -4981,10 +6250,22 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly updated: string | null } } | null };
 
+type LogoGridQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LogoGridQuery = { readonly logosYaml: { readonly aligned: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly partners: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly darkImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+
+type LogoImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type PageCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageCopyQuery = { readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null }> } };
+type PageCopyQuery = { readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null }> } };
+
+type PlanCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PlanCardsQuery = { readonly pricingYaml: { readonly cards: ReadonlyArray<string>, readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly group: string, readonly description: string, readonly price: number | null, readonly priceFrom: boolean | null, readonly priceText: string | null, readonly discount: number, readonly yearlyPrice: number | null, readonly priceDetails: string, readonly linkText: string, readonly linkSubtext: string | null, readonly link: string, readonly users: string, readonly hardwareDiscount: string | null, readonly features: ReadonlyArray<string>, readonly limitations: ReadonlyArray<string> | null, readonly popular: boolean | null, readonly subPlans: ReadonlyArray<string> | null, readonly tone: string }> } | null };
 
 type PostCardFragment = { readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -4999,6 +6280,16 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+
+type TestimonialListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TestimonialListQuery = { readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly position: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TimelineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TimelineQuery = { readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type IndexAliasQueryVariables = Exact<{ [key: string]: never; }>;
 

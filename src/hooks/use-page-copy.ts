@@ -25,9 +25,16 @@ export function usePageCopy(key: string) {
             heading
             body
             ordered
+            visible
+            block
             items {
               title
               text
+              badges
+              link {
+                label
+                to
+              }
             }
             links {
               label

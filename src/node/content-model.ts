@@ -1,3 +1,5 @@
+import { checkPricing, type PricingData } from "../lib/pricing";
+
 /**
  * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.
  * Used at build time by schema.ts (GraphQL type definitions) and validate.ts (file/entry/field messages),
@@ -12,6 +14,7 @@ export type FieldSpec =
   | { kind: "boolean"; required?: boolean }
   | { kind: "date"; required?: boolean }
   | { kind: "stringList"; required?: boolean; maxItems?: number }
+  | { kind: "floatList"; required?: boolean }
   /** A path relative to the file that holds it; the file must exist. */
   | { kind: "file"; required?: boolean }
   /** A value that must equal `key` of an entry in another collection (a link in GraphQL). */
@@ -30,7 +33,12 @@ export type CollectionName =
   | "jobs"
   | "benefits"
   | "products"
-  | "logos";
+  | "logos"
+  | "pricing"
+  | "faqs"
+  | "testimonials"
+  | "timeline"
+  | "integrations";
 
 export interface YamlCollection {
   name: CollectionName;
@@ -45,6 +53,8 @@ export interface YamlCollection {
   /** Field whose value names the entry in messages and must be unique. */
   keyField?: string;
   fields: Fields;
+  /** Checks across fields and entries, run once the fields are valid; messages name the entry, not the file. */
+  check?: (data: unknown, exists: (projectPath: string) => boolean) => string[];
 }
 
 const navLinkFields: Fields = {
@@ -53,6 +63,48 @@ const navLinkFields: Fields = {
   soon: { kind: "boolean" },
 };
 
+/** Video players the hero's modal can open. */
+export const VIDEO_CHANNELS = ["custom", "youtube", "vimeo", "youku"] as const;
+
+/**
+ * Data blocks a section of data/pages.yaml can show under its heading and body; the page that has the section
+ * supplies the component (so a page loads only the data it shows).
+ */
+export const PAGE_BLOCKS = ["faqs", "testimonials", "timeline", "integrations", "logosAligned", "logosPartners", "plans", "comparison"] as const;
+
+interface VideoData {
+  channel: string;
+  id?: string;
+  src?: string;
+  poster: string;
+  captions?: string;
+  ratio: string;
+}
+
+/** The intro video: a file for `custom`, an id for the hosted channels, files that exist in static/. */
+function checkVideo(video: VideoData, exists: (projectPath: string) => boolean): string[] {
+  const problems: string[] = [];
+  if (video.channel === "custom" && !video.src) problems.push('video: channel "custom" needs "src" (a file in static/)');
+  if (video.channel !== "custom" && !video.id) problems.push(`video: channel "${video.channel}" needs "id" (the video's id there)`);
+  for (const field of ["src", "poster", "captions"] as const) {
+    const value = video[field];
+    if (value && !exists(`static/${value.replace(/^\//, "")}`)) problems.push(`video: field "${field}": file "${value}" not found in static/`);
+  }
+  if (!/^\d+:\d+$/.test(video.ratio)) problems.push(`video: field "ratio" is "${video.ratio}", expected width:height like "16:9"`);
+  return problems;
+}
+
+const faqFields: Fields = {
+  id: { kind: "string", required: true, quoted: true },
+  question: { kind: "string", required: true },
+  answer: { kind: "string", required: true },
+};
+
+interface FaqsData {
+  features?: readonly { id: string }[];
+  team?: readonly { id: string }[];
+}
+
 export const yamlCollections: readonly YamlCollection[] = [
   {
     name: "site",
@@ -60,6 +112,7 @@ export const yamlCollections: readonly YamlCollection[] = [
     typeName: "SiteYaml",
     shape: "single",
     entryLabel: "site",
+    check: (data, exists) => checkVideo((data as { video: VideoData }).video, exists),
     fields: {
       name: { kind: "string", required: true },
       tagline: { kind: "string", required: true },
@@ -77,6 +130,20 @@ export const yamlCollections: readonly YamlCollection[] = [
         fields: { city: { kind: "string", required: true }, country: { kind: "string", required: true } },
       },
       copyright: { kind: "string", required: true },
+      video: {
+        kind: "object",
+        typeName: "SiteVideo",
+        required: true,
+        fields: {
+          channel: { kind: "string", required: true, oneOf: VIDEO_CHANNELS },
+          id: { kind: "string", quoted: true },
+          src: { kind: "string" },
+          poster: { kind: "string", required: true },
+          captions: { kind: "string" },
+          ratio: { kind: "string", required: true },
+          title: { kind: "string", required: true },
+        },
+      },
       social: {
         kind: "objectList",
         typeName: "SocialLink",
@@ -196,10 +263,17 @@ export const yamlCollections: readonly YamlCollection[] = [
           heading: { kind: "string", required: true },
           body: { kind: "string" },
           ordered: { kind: "boolean" },
+          visible: { kind: "boolean" },
+          block: { kind: "string", oneOf: PAGE_BLOCKS },
           items: {
             kind: "objectList",
             typeName: "PageSectionItem",
-            fields: { title: { kind: "string", required: true }, text: { kind: "string" } },
+            fields: {
+              title: { kind: "string", required: true },
+              text: { kind: "string" },
+              badges: { kind: "stringList" },
+              link: { kind: "object", typeName: "PageLink", fields: navLinkFields },
+            },
           },
           links: { kind: "objectList", typeName: "PageLink", fields: navLinkFields },
         },
@@ -328,6 +402,177 @@ export const yamlCollections: readonly YamlCollection[] = [
           height: { kind: "int", required: true },
         },
       },
+    },
+  },
+  {
+    name: "pricing",
+    file: "data/pricing.yaml",
+    typeName: "PricingYaml",
+    shape: "single",
+    entryLabel: "pricing",
+    fields: {
+      groupDiscounts: {
+        kind: "objectList",
+        typeName: "GroupDiscount",
+        required: true,
+        fields: { group: { kind: "string", required: true }, discount: { kind: "float", required: true } },
+      },
+      plans: {
+        kind: "objectList",
+        typeName: "PricingPlan",
+        required: true,
+        fields: {
+          id: { kind: "string", required: true },
+          title: { kind: "string", required: true },
+          group: { kind: "string", required: true },
+          description: { kind: "string", required: true },
+          price: { kind: "float" },
+          priceFrom: { kind: "boolean" },
+          priceText: { kind: "string" },
+          discount: { kind: "float", required: true },
+          yearlyPrice: { kind: "float" },
+          slPrice: { kind: "float" },
+          priceDetails: { kind: "string", required: true },
+          linkText: { kind: "string", required: true },
+          linkSubtext: { kind: "string" },
+          link: { kind: "string", required: true },
+          users: { kind: "string", required: true },
+          trialDays: { kind: "int" },
+          hardwareDiscount: { kind: "string" },
+          features: { kind: "stringList", required: true },
+          limitations: { kind: "stringList" },
+          popular: { kind: "boolean" },
+          freeVersion: { kind: "boolean" },
+          contact: { kind: "boolean" },
+          subPlans: { kind: "stringList" },
+          tone: { kind: "string", required: true, oneOf: ["plain", "accent"] },
+        },
+      },
+      cards: { kind: "stringList", required: true },
+      addOn: {
+        kind: "object",
+        typeName: "PricingAddOn",
+        required: true,
+        fields: { plans: { kind: "stringList", required: true } },
+      },
+      comparison: {
+        kind: "object",
+        typeName: "PricingComparison",
+        required: true,
+        fields: {
+          columns: {
+            kind: "objectList",
+            typeName: "ComparisonColumn",
+            required: true,
+            fields: { label: { kind: "string", required: true }, plan: { kind: "string", required: true } },
+          },
+          groups: {
+            kind: "objectList",
+            typeName: "ComparisonGroup",
+            required: true,
+            fields: {
+              name: { kind: "string", required: true },
+              rows: {
+                kind: "objectList",
+                typeName: "ComparisonRow",
+                required: true,
+                fields: {
+                  name: { kind: "string", required: true },
+                  values: { kind: "stringList" },
+                  derived: { kind: "string" },
+                },
+              },
+            },
+          },
+        },
+      },
+      legacy: {
+        kind: "object",
+        typeName: "PricingLegacy",
+        required: true,
+        fields: {
+          tiers: {
+            kind: "objectList",
+            typeName: "LegacyTier",
+            required: true,
+            fields: {
+              name: { kind: "string", required: true },
+              price: { kind: "float", required: true },
+              unit: { kind: "string", required: true },
+              maxSeats: { kind: "int" },
+            },
+          },
+          aslTrainingMonthly: { kind: "floatList", required: true },
+        },
+      },
+    },
+    check: (data) => checkPricing(data as PricingData),
+  },
+  {
+    name: "faqs",
+    file: "data/faqs.yaml",
+    typeName: "FaqsYaml",
+    shape: "single",
+    entryLabel: "faqs",
+    fields: {
+      features: { kind: "objectList", typeName: "FaqItem", required: true, fields: faqFields },
+      team: { kind: "objectList", typeName: "FaqItem", required: true, fields: faqFields },
+    },
+    check: (data) => {
+      const all = [...((data as FaqsData).features ?? []), ...((data as FaqsData).team ?? [])];
+      const seen = new Set<string>();
+      return all.flatMap((item) => {
+        if (seen.has(item.id)) return [`question "${item.id}": duplicate id (ids must be unique across both lists)`];
+        seen.add(item.id);
+        return [];
+      });
+    },
+  },
+  {
+    name: "testimonials",
+    file: "data/testimonials.yaml",
+    typeName: "TestimonialsYaml",
+    shape: "list",
+    entryLabel: "testimonial",
+    keyField: "name",
+    fields: {
+      quote: { kind: "string", required: true },
+      name: { kind: "string", required: true },
+      position: { kind: "string", required: true },
+      image: { kind: "file", required: true },
+      alt: { kind: "string", required: true },
+    },
+  },
+  {
+    name: "timeline",
+    file: "data/timeline.yaml",
+    typeName: "TimelineYaml",
+    shape: "list",
+    entryLabel: "milestone",
+    keyField: "id",
+    fields: {
+      id: { kind: "string", required: true, quoted: true },
+      year: { kind: "string", required: true, quoted: true },
+      title: { kind: "string", required: true },
+      description: { kind: "string", required: true },
+      image: { kind: "file", required: true },
+      alt: { kind: "string", required: true },
+    },
+  },
+  {
+    name: "integrations",
+    file: "data/integrations.yaml",
+    typeName: "IntegrationsYaml",
+    shape: "list",
+    entryLabel: "integration",
+    keyField: "id",
+    fields: {
+      id: { kind: "string", required: true, quoted: true },
+      name: { kind: "string", required: true },
+      category: { kind: "string", required: true, oneOf: ["Communication", "CRM", "Payments", "Marketing", "Authentication"] },
+      description: { kind: "string", required: true },
+      image: { kind: "file", required: true },
+      imageAlt: { kind: "string", required: true },
     },
   },
 ];

@@ -39,6 +39,8 @@ function fieldType(spec: FieldSpec, nonNull: boolean): string {
       return `Date${bang} @dateformat`;
     case "stringList":
       return `[String!]${bang}`;
+    case "floatList":
+      return `[Float!]${bang}`;
     case "file":
       return `File${bang} @fileByRelativePath`;
     case "ref":

@@ -99,6 +99,10 @@ function checkValue(value: Value, spec: FieldSpec, label: string, baseDir: strin
         return [`field "${label}" has ${value.length} items, at most ${spec.maxItems} allowed`];
       return [];
     }
+    case "floatList":
+      return Array.isArray(value) && value.every((v) => typeof v === "number" && Number.isFinite(v))
+        ? []
+        : [`field "${label}" must be a list of numbers`];
     case "file": {
       if (typeof value !== "string") return [`field "${label}" must be a file path`];
       const projectPath = path.posix.normalize(path.posix.join(baseDir, value));
@@ -134,7 +138,10 @@ export function checkYamlCollection(collection: YamlCollection, data: unknown, c
   const baseDir = path.posix.dirname(collection.file);
   if (collection.shape === "single") {
     if (!isPlainObject(data)) return [`${collection.file}: must contain one group of fields`];
-    return checkFields(data, collection.fields, baseDir, ctx).map((m) => `${collection.file}: ${m}`);
+    const problems = checkFields(data, collection.fields, baseDir, ctx);
+    // Cross-field checks assume well-typed fields, so they run only once the fields are clean.
+    if (problems.length === 0 && collection.check) problems.push(...collection.check(data, ctx.exists));
+    return problems.map((m) => `${collection.file}: ${m}`);
   }
   if (!Array.isArray(data)) return [`${collection.file}: must be a list of entries (each starting with "- ")`];
   const problems: string[] = [];
@@ -153,6 +160,7 @@ export function checkYamlCollection(collection: YamlCollection, data: unknown, c
       else seen.set(key, `${collection.entryLabel} #${i + 1}`);
     }
   });
+  if (problems.length === 0 && collection.check) problems.push(...collection.check(data, ctx.exists).map((m) => `${collection.file}: ${m}`));
   return problems;
 }
 

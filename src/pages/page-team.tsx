@@ -1,3 +1,4 @@
+import { FaqList } from "../components/blocks/faq-list";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { CopyHead, CopyPage } from "../components/page/copy-page";
 import { usePageCopy } from "../hooks/use-page-copy";
@@ -8,7 +9,7 @@ export default function TeamPage() {
   const { site } = useSite();
   const copy = usePageCopy("team");
   const trail = [{ label: site.labels.home, to: routes.home }, { label: copy.eyebrow ?? copy.heading }];
-  return <CopyPage pageKey="team" before={<Breadcrumbs label={site.labels.breadcrumb} trail={trail} />} />;
+  return <CopyPage pageKey="team" before={<Breadcrumbs label={site.labels.breadcrumb} trail={trail} />} blocks={{ faqs: <FaqList list="team" /> }} />;
 }
 
 export const Head = () => <CopyHead pageKey="team" path={routes.team} />;

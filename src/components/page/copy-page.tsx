@@ -3,7 +3,7 @@ import { usePageCopy } from "../../hooks/use-page-copy";
 import { Layout } from "../layout/layout";
 import type { FooterVariant } from "../layout/footer";
 import { Seo } from "../seo/seo";
-import { CopySections } from "./copy-sections";
+import { CopySections, type PageBlocks } from "./copy-sections";
 import { LinkRow } from "./link-row";
 import { PageHeader } from "./page-header";
 
@@ -14,10 +14,12 @@ export interface CopyPageProps {
   before?: ReactNode;
   /** Page-specific content shown after the header and before the sections. */
   children?: ReactNode;
+  /** Data blocks named by this page's sections (`block:` in data/pages.yaml). */
+  blocks?: PageBlocks;
 }
 
 /** A page whose words all come from one entry of data/pages.yaml. */
-export function CopyPage({ pageKey, footer, before, children }: CopyPageProps) {
+export function CopyPage({ pageKey, footer, before, children, blocks }: CopyPageProps) {
   const copy = usePageCopy(pageKey);
   return (
     <Layout footer={footer}>
@@ -26,7 +28,7 @@ export function CopyPage({ pageKey, footer, before, children }: CopyPageProps) {
         <LinkRow links={copy.links} />
       </PageHeader>
       {children}
-      <CopySections sections={copy.sections} />
+      <CopySections sections={copy.sections} blocks={blocks} pageKey={pageKey} />
     </Layout>
   );
 }

@@ -1,40 +1,80 @@
 import { css } from "@emotion/react";
+import type { ReactNode } from "react";
 import type { PageCopy } from "../../hooks/use-page-copy";
+import type { PageBlock } from "../../lib/page-blocks";
+import { inlineList, pill } from "../../styles/blocks";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
+import { SmartLink } from "../ui/smart-link";
 import { LinkRow } from "./link-row";
+
+export type PageBlocks = Partial<Record<PageBlock, ReactNode>>;
 
 export interface CopySectionsProps {
   sections: PageCopy["sections"];
+  /** The data blocks this page supplies, by the `block` name its sections use. */
+  blocks?: PageBlocks;
+  pageKey: string;
 }
 
-/** Sections of a page from data/pages.yaml: a heading, a paragraph, a grid or numbered list of items, links. */
-export function CopySections({ sections }: CopySectionsProps) {
+/**
+ * Sections of a page from data/pages.yaml: a heading, a paragraph, a grid or numbered list of items, a data block
+ * (FAQs, plans, logos…) supplied by the page, and links. Sections with `visible: false` are not rendered at all.
+ */
+export function CopySections({ sections, blocks = {}, pageKey }: CopySectionsProps) {
   if (!sections) return null;
   return (
     <>
-      {sections.map((section) => {
-        const List = section.ordered ? "ol" : "ul";
-        return (
-          <section key={section.heading} css={sectionStyles}>
-            <h2 css={headingStyles}>{section.heading}</h2>
-            {section.body ? <p css={bodyStyles}>{section.body}</p> : null}
-            {section.items && section.items.length > 0 ? (
-              <List css={[gridStyles, section.ordered && orderedStyles]}>
-                {section.items.map((item) => (
-                  <li key={item.title} css={cardStyles}>
-                    <h3 css={cardTitleStyles}>{item.title}</h3>
-                    {item.text ? <p>{item.text}</p> : null}
-                  </li>
-                ))}
-              </List>
-            ) : null}
-            <LinkRow links={section.links} />
-          </section>
-        );
-      })}
+      {sections
+        .filter((section) => section.visible !== false)
+        .map((section) => {
+          const List = section.ordered ? "ol" : "ul";
+          const block = section.block ? blocks[section.block as PageBlock] : null;
+          if (section.block && !block) {
+            throw new Error(`data/pages.yaml: page "${pageKey}": section "${section.heading}" shows block "${section.block}", which this page does not provide.`);
+          }
+          return (
+            <section key={section.heading} css={sectionStyles} aria-labelledby={headingId(section.heading)}>
+              <h2 id={headingId(section.heading)} css={headingStyles}>
+                {section.heading}
+              </h2>
+              {section.body ? <p css={bodyStyles}>{section.body}</p> : null}
+              {section.items && section.items.length > 0 ? (
+                <List css={[gridStyles, section.ordered && orderedStyles]}>
+                  {section.items.map((item) => (
+                    <li key={item.title} css={cardStyles}>
+                      <h3 css={cardTitleStyles}>{item.title}</h3>
+                      {item.text ? <p>{item.text}</p> : null}
+                      {item.badges && item.badges.length > 0 ? (
+                        <ul css={badgeListStyles}>
+                          {item.badges.map((badge) => (
+                            <li key={badge}>{badge}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      {item.link ? (
+                        <SmartLink to={item.link.to} css={itemLinkStyles}>
+                          {item.link.label}
+                        </SmartLink>
+                      ) : null}
+                    </li>
+                  ))}
+                </List>
+              ) : null}
+              {block}
+              <LinkRow links={section.links} />
+            </section>
+          );
+        })}
     </>
   );
 }
+
+/** A stable id for a section heading, for aria-labelledby. */
+const headingId = (heading: string): string =>
+  `section-${heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 
 export const sectionStyles = css`
   padding: ${space.xl} 0;
@@ -61,7 +101,7 @@ const gridStyles = css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${mq.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   }
 `;
 
@@ -91,4 +131,18 @@ export const cardStyles = css`
 const cardTitleStyles = css`
   font-size: ${fontSize.lg};
   margin-bottom: ${space.xs};
+`;
+
+const badgeListStyles = css`
+  ${inlineList(space.xs, space.sm)};
+  li {
+    ${pill};
+  }
+`;
+
+const itemLinkStyles = css`
+  display: inline-block;
+  margin-top: ${space.sm};
+  font-weight: 600;
+  color: ${color("link")};
 `;

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { inlineList } from "../../styles/blocks";
 import { space } from "../../styles/theme";
 import { ButtonLink } from "../ui/button-link";
 
@@ -22,11 +22,4 @@ export function LinkRow({ links }: LinkRowProps) {
   );
 }
 
-const rowStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  list-style: none;
-  margin: ${space.lg} 0 0;
-  padding: 0;
-`;
+const rowStyles = inlineList(space.sm, space.lg);

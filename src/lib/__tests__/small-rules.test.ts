@@ -1,4 +1,5 @@
-import { formatMoney, percent } from "../money";
+import { toggleOpen } from "../accordion";
+import { formatMoney, formatPrice, percent } from "../money";
 import { filterMenuGroups } from "../menu";
 import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
@@ -114,5 +115,21 @@ describe("text and money", () => {
     expect(formatMoney(1499.99)).toBe("$1,499.99");
     expect(formatMoney(49)).toBe("$49.00");
     expect(percent(0.21)).toBe(21);
+  });
+});
+
+describe("accordion", () => {
+  it("opens the pressed item, closing the other, and closes an open item when pressed again", () => {
+    expect(toggleOpen<string>("f1", "f2")).toBe("f2");
+    expect(toggleOpen<string>("f2", "f2")).toBeNull();
+    expect(toggleOpen<string>(null, "f3")).toBe("f3");
+  });
+});
+
+describe("plan prices", () => {
+  it("shows whole dollars without cents and keeps cents when there are some", () => {
+    expect(formatPrice(2254)).toBe("$2,254");
+    expect(formatPrice(0)).toBe("$0");
+    expect(formatPrice(12.5)).toBe("$12.50");
   });
 });

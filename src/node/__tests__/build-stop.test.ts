@@ -13,6 +13,7 @@ function projectCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-content-"));
   fs.cpSync(path.join(repo, "data"), path.join(dir, "data"), { recursive: true });
   fs.cpSync(path.join(repo, "content"), path.join(dir, "content"), { recursive: true });
+  fs.cpSync(path.join(repo, "static"), path.join(dir, "static"), { recursive: true });
   return dir;
 }
 

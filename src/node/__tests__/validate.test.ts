@@ -147,3 +147,49 @@ describe("ids", () => {
     expect(checkAllContent(files)).toContain('data/jobs.yaml: job 3: field "id" must be written in quotes, like id: "3"');
   });
 });
+
+describe("pricing and lists of numbers", () => {
+  it("stops on a yearly price that breaks the rule, naming the file and the plan", () => {
+    const files = realFiles();
+    edit(files.yaml, "data/pricing.yaml", "yearlyPrice: 2285", "yearlyPrice: 2290");
+    expect(checkAllContent(files)).toEqual([
+      "data/pricing.yaml: plan small-team: yearlyPrice is 2290, expected 2285 (round(238 × 12 × (1 − 0.2)))",
+    ]);
+  });
+
+  it("refuses text in a list of numbers", () => {
+    const files = realFiles();
+    edit(files.yaml, "data/pricing.yaml", "aslTrainingMonthly: [0, 15,", "aslTrainingMonthly: [zero, 15,");
+    expect(checkAllContent(files)).toEqual(['data/pricing.yaml: field "legacy.aslTrainingMonthly" must be a list of numbers']);
+  });
+
+  it("names a misspelt plan field with the plan's position", () => {
+    const files = realFiles();
+    edit(files.yaml, "data/pricing.yaml", "    popular: true", "    populer: true");
+    expect(checkAllContent(files)).toContain('data/pricing.yaml: unknown field "plans[5].populer" (did you mean "popular"?)');
+  });
+
+  it("reports an FAQ id used in both lists", () => {
+    const files = realFiles();
+    edit(files.yaml, "data/faqs.yaml", 'id: "t1"', 'id: "f1"');
+    expect(checkAllContent(files)).toEqual(['data/faqs.yaml: question "f1": duplicate id (ids must be unique across both lists)']);
+  });
+});
+
+describe("intro video", () => {
+  it("needs an existing file for a custom video and an id for a hosted one", () => {
+    const files = realFiles();
+    edit(files.yaml, "data/site.yaml", "src: /video/intro.webm", "src: /video/intro.mp4");
+    expect(checkAllContent(files)).toEqual(['data/site.yaml: video: field "src": file "/video/intro.mp4" not found in static/']);
+
+    const hosted = realFiles();
+    edit(hosted.yaml, "data/site.yaml", "channel: custom", "channel: youtube");
+    expect(checkAllContent(hosted)).toEqual(['data/site.yaml: video: channel "youtube" needs "id" (the video\'s id there)']);
+  });
+
+  it("refuses a channel the player does not know", () => {
+    const files = realFiles();
+    edit(files.yaml, "data/site.yaml", "channel: custom", "channel: tiktok");
+    expect(checkAllContent(files)).toEqual(['data/site.yaml: field "video.channel" is "tiktok", expected one of: custom, youtube, vimeo, youku']);
+  });
+});

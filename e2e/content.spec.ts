@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import YAML from "yaml";
+import { openHydrated, watchErrors } from "./support/site";
+
+const readYaml = <T>(file: string): T => YAML.parse(fs.readFileSync(path.resolve(__dirname, "..", file), "utf8")) as T;
+
+test.describe("pages show the content of data/", () => {
+  test("the home page shows the feature blocks, the timeline and the aligned logos, and leaves hidden sections out", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/");
+    const accessibility = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Built-In Accessibility" }) });
+    for (const badge of ["ADA", "WCAG 2.1", "HIPAA"]) await expect(accessibility.getByText(badge, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Join the waitlist for Gestura GPT" })).toHaveAttribute("href", "/sign-up/");
+    await expect(page.getByRole("heading", { name: "Plans starting at $49/month" })).toBeVisible();
+
+    const timeline = page.getByRole("region", { name: "How we got here" });
+    for (const milestone of readYaml<{ year: string; title: string; alt: string }[]>("data/timeline.yaml")) {
+      await expect(timeline.getByRole("heading", { name: milestone.title })).toBeVisible();
+      await expect(timeline.getByText(milestone.year, { exact: true })).toBeVisible();
+      await expect(timeline.getByRole("img", { name: milestone.alt })).toBeAttached();
+    }
+
+    const logos = page.getByRole("region", { name: "Organizations Aligned with Our Vision" }).getByRole("img");
+    const aligned = readYaml<{ aligned: { name: string }[] }>("data/logos.yaml").aligned;
+    await expect(logos).toHaveCount(12);
+    await expect(logos.first()).toHaveAttribute("alt", aligned[0].name);
+
+    await expect(page.getByRole("heading", { name: "What we stand for" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "What our pilot partners say" })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the features FAQ opens one answer at a time, first one open, and closes an open answer", async ({ page }) => {
+    await openHydrated(page, "/page-features/");
+    const faqs = readYaml<{ features: { question: string; answer: string }[] }>("data/faqs.yaml").features;
+    const first = page.getByRole("button", { name: faqs[0].question });
+    const second = page.getByRole("button", { name: faqs[1].question });
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(faqs[0].answer)).toBeVisible();
+    await expect(page.getByText(faqs[1].answer)).toBeHidden();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(faqs[1].answer)).toBeVisible();
+    await expect(page.getByText(faqs[0].answer)).toBeHidden();
+
+    await second.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(faqs[1].answer)).toBeHidden();
+
+    await expect(page.getByRole("heading", { name: "Impact of Gestura AI" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Target partners & pilot prospects" }).getByRole("img", { name: "Halvorsen Medical Group" })).toBeVisible();
+  });
+
+  test("the team page answers the support questions", async ({ page }) => {
+    await openHydrated(page, "/page-team/");
+    const faqs = readYaml<{ team: { question: string }[] }>("data/faqs.yaml").team;
+    for (const faq of faqs) await expect(page.getByRole("button", { name: faq.question })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact the team" })).toHaveAttribute("href", "/page-contact/");
+  });
+
+  test("the integrations page shows a card per integration", async ({ page }) => {
+    await page.goto("/page-integrations/");
+    const items = readYaml<{ name: string; category: string; imageAlt: string }[]>("data/integrations.yaml");
+    for (const item of items) {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
+      await expect(card.getByText(item.category, { exact: true })).toBeVisible();
+      await expect(card.getByRole("img", { name: item.imageAlt })).toBeVisible();
+      await expect(card.getByRole("link", { name: `Explore ${item.name}` })).toBeVisible();
+    }
+  });
+
+  test("the about page shows the values and the pilot partners' words", async ({ page }) => {
+    await page.goto("/page-about/");
+    for (const value of ["Simple Design", "Strong Tech", "Inclusive Access", "Scalable Impact"]) {
+      await expect(page.getByRole("heading", { name: value })).toBeVisible();
+    }
+    for (const t of readYaml<{ name: string; alt: string }[]>("data/testimonials.yaml")) {
+      await expect(page.getByText(t.name, { exact: true })).toBeVisible();
+      await expect(page.getByRole("img", { name: t.alt })).toBeVisible();
+    }
+  });
+
+  test("the pricing page shows the plans and the comparison table from the pricing data", async ({ page }) => {
+    await page.goto("/page-pricing/");
+    for (const [title, price] of [
+      ["Basic Free Trial", "$0"],
+      ["Basic Plan", "$20"],
+      ["Business Plan", "$49 Up"],
+      ["Enterprise", "Let’s talk"],
+      ["Startups", "$49"],
+      ["Small Team", "$238"],
+      ["Medium Team", "$931"],
+      ["Large Team", "$2,254"],
+    ]) {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+      await expect(card.getByText(price, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("or $216 per year")).toBeVisible();
+    await expect(page.getByText("Most popular")).toBeVisible();
+
+    const table = page.getByRole("table", { name: "Business features by plan" });
+    await expect(table.getByRole("row").first().getByRole("columnheader")).toHaveText(["Feature", "Free Trial", "Startups", "Small Team", "Medium Team", "Large Team", "Enterprise"]);
+    const asl = table.getByRole("row", { name: /SL Training add-on/ });
+    await expect(asl.getByRole("cell")).toHaveText(["$0", "$15", "$40", "$80", "$174", "$307"]);
+    await expect(table.getByRole("row", { name: /^Users/ }).getByRole("cell")).toHaveText(["1", "1", "5", "20", "50", "Call Us"]);
+  });
+});
