@@ -55,6 +55,24 @@ test.describe("pages show the content of data/", () => {
     await expect(page.getByRole("region", { name: "Target partners & pilot prospects" }).getByRole("img", { name: "Halvorsen Medical Group" })).toBeVisible();
   });
 
+  test("partner logos switch to their light-ink variant in dark mode", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/page-features/");
+    const logo = page.getByRole("region", { name: "Target partners & pilot prospects" }).getByRole("img", { name: "Halvorsen Medical Group" });
+    await expect(logo).toHaveCount(1);
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveJSProperty("complete", true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/logo-19-dark/);
+
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    const light = page.getByRole("region", { name: "Target partners & pilot prospects" }).getByRole("img", { name: "Halvorsen Medical Group" });
+    await light.scrollIntoViewIfNeeded();
+    await expect(light).toHaveJSProperty("complete", true);
+    expect(await light.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/logo-19\./);
+  });
+
   test("the team page answers the support questions", async ({ page }) => {
     await openHydrated(page, "/page-team/");
     const faqs = readYaml<{ team: { question: string }[] }>("data/faqs.yaml").team;

@@ -1,6 +1,8 @@
 // Page illustrations: product shots of the Edge Hub, timeline milestones,
 // about/home heroes, the Toronto office skyline, feature panels and testimonial portraits.
+import fs from "node:fs";
 import path from "node:path";
+import YAML from "yaml";
 import { rng, n, Defs, svgDoc, lighten, darken, writeJpeg, FONT } from "./lib.mjs";
 import { BRAND } from "./palettes.mjs";
 import { hand, landmarks, cursor, waves, sparkle, screen, hub, gMark, background } from "./shapes.mjs";
@@ -175,7 +177,7 @@ export async function generateProduct(root, log) {
 }
 
 // ---------- timeline (800x600) ----------
-function timelineIdea() {
+function timelineIdea(year) {
   const W = 800;
   const H = 600;
   const defs = new Defs("ti");
@@ -198,13 +200,13 @@ function timelineIdea() {
   s += `<circle cx="560" cy="120" r="22" fill="none" stroke="#e07a5f" stroke-width="3"/>`;
   s += `</g>`;
   // sticky note with the year, pencil, mug
-  s += `<g transform="rotate(6 640 130)"><rect x="570" y="60" width="150" height="140" fill="#ffd166"/><rect x="570" y="60" width="150" height="22" fill="#f4bf45"/><text x="645" y="158" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="44" fill="#5a4310">2023</text></g>`;
+  s += `<g transform="rotate(6 640 130)"><rect x="570" y="60" width="150" height="140" fill="#ffd166"/><rect x="570" y="60" width="150" height="22" fill="#f4bf45"/><text x="645" y="158" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="44" fill="#5a4310">${year}</text></g>`;
   s += `<g transform="rotate(-32 130 470)"><rect x="40" y="458" width="250" height="26" rx="4" fill="#f4a261"/><rect x="40" y="458" width="40" height="26" fill="#e9c46a"/><path d="M290 458 L330 471 L290 484 Z" fill="#f1dcc0"/><path d="M318 467 L330 471 L318 475 Z" fill="#333"/><rect x="26" y="458" width="18" height="26" rx="4" fill="#ef8f8f"/></g>`;
   s += `<circle cx="95" cy="115" r="70" fill="#000" opacity="0.15"/><circle cx="90" cy="108" r="68" fill="#f6f6f6"/><circle cx="90" cy="108" r="54" fill="#6b3e26"/><ellipse cx="76" cy="94" rx="16" ry="8" fill="#8a5a3c"/>`;
   return svgDoc(W, H, s, defs.toString());
 }
 
-function timelinePrototype() {
+function timelinePrototype(year) {
   const W = 800;
   const H = 600;
   const defs = new Defs("tp");
@@ -236,7 +238,7 @@ function timelinePrototype() {
   s += `<rect x="150" y="300" width="160" height="22" rx="3" fill="#2f8f46" opacity="0.9"/>`;
   s += `<circle cx="170" cy="311" r="4" fill="#ffd166"/><circle cx="186" cy="311" r="4" fill="#ffd166"/>`;
   // desk lamp glow and year tag
-  s += `<rect x="640" y="470" width="120" height="50" rx="10" fill="#19b6a8"/><text x="700" y="505" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="28" fill="#ffffff">2024</text>`;
+  s += `<rect x="640" y="470" width="120" height="50" rx="10" fill="#19b6a8"/><text x="700" y="505" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="28" fill="#ffffff">${year}</text>`;
   s += `<path d="M90 560 l18 -6 l10 16 l-20 6 Z" fill="#e76f51"/>`;
   return svgDoc(W, H, s, defs.toString());
 }
@@ -291,15 +293,15 @@ function classroom(W, H, defs, r, { year, seed = "tl-3", students = 6 } = {}) {
   return s;
 }
 
-function timelinePilot() {
+function timelinePilot(year) {
   const W = 800;
   const H = 600;
   const defs = new Defs("tc");
   const r = rng("tl-3");
-  return svgDoc(W, H, classroom(W, H, defs, r, { year: "2025" }), defs.toString());
+  return svgDoc(W, H, classroom(W, H, defs, r, { year }), defs.toString());
 }
 
-function timelineLaunch() {
+function timelineLaunch(year) {
   const W = 800;
   const H = 600;
   const defs = new Defs("tl");
@@ -326,14 +328,19 @@ function timelineLaunch() {
   s += `<circle cx="400" cy="468" r="40" fill="${BRAND.teal}" opacity="0.18"/><circle cx="400" cy="468" r="28" fill="${BRAND.teal}"/><path d="M386 468 l10 10 l19 -21" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
   // hand giving a thumbs-up style raised palm beside the phone
   s += hand({ x: 640, y: 470, scale: 1.1, rotate: 12, fill: SKIN[2], sleeve: BRAND.coral, pose: "ily", shadow: "#000" });
-  s += `<rect x="40" y="40" width="120" height="50" rx="10" fill="${BRAND.sun}"/><text x="100" y="75" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="28" fill="${BRAND.deep}">2026</text>`;
+  s += `<rect x="40" y="40" width="120" height="50" rx="10" fill="${BRAND.sun}"/><text x="100" y="75" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="28" fill="${BRAND.deep}">${year}</text>`;
   return svgDoc(W, H, s, defs.toString());
 }
 
 export async function generateTimeline(root, log) {
   const dir = path.join(root, "data", "images", "timeline");
   const items = [timelineIdea, timelinePrototype, timelinePilot, timelineLaunch];
-  for (let i = 0; i < items.length; i++) await writeJpeg(path.join(dir, `timeline-${i + 1}.jpg`), items[i](), { quality: 78 });
+  // The year drawn in each picture is the milestone's year in data/timeline.yaml, so art and text agree.
+  const milestones = YAML.parse(fs.readFileSync(path.join(root, "data", "timeline.yaml"), "utf8"));
+  for (let i = 0; i < items.length; i++) {
+    const year = String(milestones[i]?.year ?? "");
+    await writeJpeg(path.join(dir, `timeline-${i + 1}.jpg`), items[i](year), { quality: 78 });
+  }
   log.info(`timeline: ${items.length}`);
 }
 

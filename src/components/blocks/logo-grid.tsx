@@ -99,10 +99,10 @@ const tileStyles = css`
   .logo-dark {
     display: none !important;
   }
-  :root[data-theme="dark"] & .logo-light {
+  html[data-theme="dark"] & .logo-light {
     display: none !important;
   }
-  :root[data-theme="dark"] & .logo-dark {
+  html[data-theme="dark"] & .logo-dark {
     display: inline-block !important;
   }
 `;
