@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fixedRoutes, legal, openHydrated } from "./support/site";
 
 /** Every fixed route plus one page of each generated family, including an article without a body. */
@@ -26,7 +26,8 @@ const modes = [
 
 for (const mode of modes) {
   test.describe(`axe, ${mode.scheme} mode at ${mode.width} px`, () => {
-    test.use({ viewport: { width: mode.width, height: mode.height }, colorScheme: mode.scheme });
+    // Reduced motion shows every section at once (no scroll reveal), so axe checks all of them in their final look.
+    test.use({ viewport: { width: mode.width, height: mode.height }, colorScheme: mode.scheme, reducedMotion: "reduce" });
     for (const route of routes) {
       test(route, async ({ page }) => {
         await page.goto(route);
@@ -49,5 +50,21 @@ test("an open mobile menu passes axe in both themes", async ({ page }) => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  }
+});
+
+test("the open video dialog and the carousels' autoplay controls pass axe in both themes", async ({ page }) => {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "no-preference" });
+    await openHydrated(page, "/page-features/");
+    await expect(page.getByRole("button", { name: "Pause" }).first()).toBeVisible();
+    const carousels = await new AxeBuilder({ page }).include('[aria-roledescription="carousel"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(carousels.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    await openHydrated(page, "/");
+    await page.getByRole("button", { name: "Watch the intro video" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const dialog = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(dialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 });

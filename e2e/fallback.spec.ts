@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { categoryHeading, homeHeading, jobs, notFoundHeading, openHydrated, postById, products, watchErrors } from "./support/site";
 
 const first = { post: postById("1"), job: jobs[0], product: products[0] };

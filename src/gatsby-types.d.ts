@@ -3291,6 +3291,8 @@ type PageSection = {
   readonly block: Maybe<Scalars['String']>;
   readonly body: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly items: Maybe<ReadonlyArray<PageSectionItem>>;
   readonly links: Maybe<ReadonlyArray<PageLink>>;
   readonly ordered: Maybe<Scalars['Boolean']>;
@@ -3301,6 +3303,8 @@ type PageSectionFieldSelector = {
   readonly block: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<PageSectionItemFieldSelector>;
   readonly links: InputMaybe<PageLinkFieldSelector>;
   readonly ordered: InputMaybe<FieldSelectorEnum>;
@@ -3311,6 +3315,8 @@ type PageSectionFilterInput = {
   readonly block: InputMaybe<StringQueryOperatorInput>;
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<PageSectionItemFilterListInput>;
   readonly links: InputMaybe<PageLinkFilterListInput>;
   readonly ordered: InputMaybe<BooleanQueryOperatorInput>;
@@ -3323,6 +3329,8 @@ type PageSectionFilterListInput = {
 
 type PageSectionItem = {
   readonly badges: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly link: Maybe<PageLink>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -3330,6 +3338,8 @@ type PageSectionItem = {
 
 type PageSectionItemFieldSelector = {
   readonly badges: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<PageLinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3337,6 +3347,8 @@ type PageSectionItemFieldSelector = {
 
 type PageSectionItemFilterInput = {
   readonly badges: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<PageLinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3348,6 +3360,8 @@ type PageSectionItemFilterListInput = {
 
 type PageSectionItemSortInput = {
   readonly badges: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<PageLinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3357,6 +3371,8 @@ type PageSectionSortInput = {
   readonly block: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<PageSectionItemSortInput>;
   readonly links: InputMaybe<PageLinkSortInput>;
   readonly ordered: InputMaybe<SortOrderEnum>;
@@ -3393,6 +3409,8 @@ type PagesYaml = Node & {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
   readonly key: Scalars['String'];
@@ -3454,6 +3472,8 @@ type PagesYamlFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -3470,6 +3490,8 @@ type PagesYamlFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -3531,6 +3553,8 @@ type PagesYamlSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -4515,6 +4539,8 @@ type Query_pagesYamlArgs = {
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -5151,6 +5177,10 @@ type SiteLabels = {
   readonly appBadges: Scalars['String'];
   readonly backToTop: Scalars['String'];
   readonly breadcrumb: Scalars['String'];
+  readonly carouselNext: Scalars['String'];
+  readonly carouselPause: Scalars['String'];
+  readonly carouselPlay: Scalars['String'];
+  readonly carouselPrevious: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly darkMode: Scalars['String'];
   readonly externalLink: Scalars['String'];
@@ -5171,6 +5201,10 @@ type SiteLabelsFieldSelector = {
   readonly appBadges: InputMaybe<FieldSelectorEnum>;
   readonly backToTop: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly carouselNext: InputMaybe<FieldSelectorEnum>;
+  readonly carouselPause: InputMaybe<FieldSelectorEnum>;
+  readonly carouselPlay: InputMaybe<FieldSelectorEnum>;
+  readonly carouselPrevious: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly darkMode: InputMaybe<FieldSelectorEnum>;
   readonly externalLink: InputMaybe<FieldSelectorEnum>;
@@ -5191,6 +5225,10 @@ type SiteLabelsFilterInput = {
   readonly appBadges: InputMaybe<StringQueryOperatorInput>;
   readonly backToTop: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly carouselNext: InputMaybe<StringQueryOperatorInput>;
+  readonly carouselPause: InputMaybe<StringQueryOperatorInput>;
+  readonly carouselPlay: InputMaybe<StringQueryOperatorInput>;
+  readonly carouselPrevious: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly darkMode: InputMaybe<StringQueryOperatorInput>;
   readonly externalLink: InputMaybe<StringQueryOperatorInput>;
@@ -5211,6 +5249,10 @@ type SiteLabelsSortInput = {
   readonly appBadges: InputMaybe<SortOrderEnum>;
   readonly backToTop: InputMaybe<SortOrderEnum>;
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly carouselNext: InputMaybe<SortOrderEnum>;
+  readonly carouselPause: InputMaybe<SortOrderEnum>;
+  readonly carouselPlay: InputMaybe<SortOrderEnum>;
+  readonly carouselPrevious: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly darkMode: InputMaybe<SortOrderEnum>;
   readonly externalLink: InputMaybe<SortOrderEnum>;
@@ -6132,6 +6174,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly pagesYaml: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }> | null } | null };
+
 type ApplyPageQueryVariables = Exact<{
   jobId: Scalars['String'];
 }>;
@@ -6190,7 +6237,7 @@ type CareerDetailPageQueryVariables = Exact<{
 }>;
 
 
-type CareerDetailPageQuery = { readonly jobsYaml: { readonly yamlId: string, readonly name: string, readonly type: string, readonly location: string, readonly city: string, readonly country: string, readonly salary: string, readonly summary: string, readonly desc: string, readonly tasks: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> } | null, readonly allBenefitsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type CareerDetailPageQuery = { readonly jobsYaml: { readonly yamlId: string, readonly name: string, readonly type: string, readonly location: string, readonly city: string, readonly country: string, readonly salary: string, readonly posted: string, readonly summary: string, readonly desc: string, readonly tasks: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> } | null, readonly allBenefitsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6211,6 +6258,11 @@ type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FaqListQuery = { readonly faqsYaml: { readonly features: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }>, readonly team: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null };
+
+type FeaturesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeaturesPageQuery = { readonly pagesYaml: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }> | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6238,10 +6290,20 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly pagesYaml: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }> | null } | null };
+
 type IntegrationGridQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type IntegrationGridQuery = { readonly allIntegrationsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly category: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type IntroVideoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type IntroVideoQuery = { readonly siteYaml: { readonly video: { readonly channel: string, readonly id: string | null, readonly src: string | null, readonly poster: string, readonly captions: string | null, readonly ratio: string, readonly title: string } } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6250,17 +6312,19 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly updated: string | null } } | null };
 
-type LogoGridQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type LogoGridQuery = { readonly logosYaml: { readonly aligned: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly partners: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly darkImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
-
 type LogoImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type LogosQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LogosQuery = { readonly logosYaml: { readonly aligned: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly partners: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly darkImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type PageCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PageCopyQuery = { readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null }> } };
+
+type PageImagesFragment = { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }> | null };
 
 type PlanCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6279,7 +6343,7 @@ type ProductDetailPageQuery = { readonly productsYaml: { readonly yamlId: string
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
 
 type TestimonialListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6290,6 +6354,11 @@ type TimelineQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TimelineQuery = { readonly allTimelineYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly year: string, readonly title: string, readonly description: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type WaitlistProofQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WaitlistProofQuery = { readonly site: { readonly waitlistBase: number } | null, readonly allFile: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type IndexAliasQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -43,6 +43,10 @@ export function useSite() {
           socialNav
           externalLink
           appBadges
+          carouselPause
+          carouselPlay
+          carouselPrevious
+          carouselNext
         }
       }
       navigationYaml {

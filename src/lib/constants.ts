@@ -18,3 +18,6 @@ export const STORAGE_KEYS = {
   wishlist: "wishlist",
   cookieConsent: "cookieConsent",
 } as const;
+
+/** Carousels advance every 3 s while autoplay runs (never under prefers-reduced-motion). */
+export const CAROUSEL_AUTOPLAY_MS = 3000;

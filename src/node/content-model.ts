@@ -68,9 +68,17 @@ export const VIDEO_CHANNELS = ["custom", "youtube", "vimeo", "youku"] as const;
 
 /**
  * Data blocks a section of data/pages.yaml can show under its heading and body; the page that has the section
- * supplies the component (so a page loads only the data it shows).
+ * supplies the component (so a page loads only the data it shows). `carousel` shows the section's own items as a
+ * carousel instead of a grid.
  */
-export const PAGE_BLOCKS = ["faqs", "testimonials", "timeline", "integrations", "logosAligned", "logosPartners", "plans", "comparison"] as const;
+export const PAGE_BLOCKS = ["faqs", "testimonials", "timeline", "integrations", "logosAligned", "logosPartners", "plans", "comparison", "carousel"] as const;
+
+interface PageData {
+  key: string;
+  image?: string;
+  imageAlt?: string;
+  sections?: { heading: string; image?: string; imageAlt?: string; items?: { title: string; image?: string; imageAlt?: string }[] }[];
+}
 
 interface VideoData {
   channel: string;
@@ -85,6 +93,7 @@ interface VideoData {
 function checkVideo(video: VideoData, exists: (projectPath: string) => boolean): string[] {
   const problems: string[] = [];
   if (video.channel === "custom" && !video.src) problems.push('video: channel "custom" needs "src" (a file in static/)');
+  if (video.channel === "custom" && !video.captions) problems.push('video: channel "custom" needs "captions" (a WebVTT file in static/)');
   if (video.channel !== "custom" && !video.id) problems.push(`video: channel "${video.channel}" needs "id" (the video's id there)`);
   for (const field of ["src", "poster", "captions"] as const) {
     const value = video[field];
@@ -186,6 +195,10 @@ export const yamlCollections: readonly YamlCollection[] = [
           socialNav: { kind: "string", required: true },
           externalLink: { kind: "string", required: true },
           appBadges: { kind: "string", required: true },
+          carouselPause: { kind: "string", required: true },
+          carouselPlay: { kind: "string", required: true },
+          carouselPrevious: { kind: "string", required: true },
+          carouselNext: { kind: "string", required: true },
         },
       },
     },
@@ -249,6 +262,16 @@ export const yamlCollections: readonly YamlCollection[] = [
     shape: "list",
     entryLabel: "page",
     keyField: "key",
+    check: (data) =>
+      (data as PageData[]).flatMap((page) => [
+        ...(page.image && !page.imageAlt ? [`page "${page.key}": field "imageAlt" is needed with "image" (say what the picture shows)`] : []),
+        ...(page.sections ?? []).flatMap((section) => [
+          ...(section.image && !section.imageAlt ? [`page "${page.key}": section "${section.heading}": field "imageAlt" is needed with "image"`] : []),
+          ...(section.items ?? [])
+            .filter((item) => item.image && !item.imageAlt)
+            .map((item) => `page "${page.key}": section "${section.heading}": item "${item.title}": field "imageAlt" is needed with "image"`),
+        ]),
+      ]),
     fields: {
       key: { kind: "string", required: true },
       title: { kind: "string", required: true },
@@ -256,6 +279,8 @@ export const yamlCollections: readonly YamlCollection[] = [
       eyebrow: { kind: "string" },
       heading: { kind: "string", required: true },
       intro: { kind: "string" },
+      image: { kind: "file" },
+      imageAlt: { kind: "string" },
       sections: {
         kind: "objectList",
         typeName: "PageSection",
@@ -265,6 +290,8 @@ export const yamlCollections: readonly YamlCollection[] = [
           ordered: { kind: "boolean" },
           visible: { kind: "boolean" },
           block: { kind: "string", oneOf: PAGE_BLOCKS },
+          image: { kind: "file" },
+          imageAlt: { kind: "string" },
           items: {
             kind: "objectList",
             typeName: "PageSectionItem",
@@ -272,6 +299,8 @@ export const yamlCollections: readonly YamlCollection[] = [
               title: { kind: "string", required: true },
               text: { kind: "string" },
               badges: { kind: "stringList" },
+              image: { kind: "file" },
+              imageAlt: { kind: "string" },
               link: { kind: "object", typeName: "PageLink", fields: navLinkFields },
             },
           },

@@ -44,3 +44,13 @@ export const inlineList = (gap: string, marginTop: string) => css`
   margin: ${marginTop} 0 0;
   padding: 0;
 `;
+
+/** Text beside a picture: stacked on small screens, two columns (text first) from `from`. */
+export const textAndPicture = (from: string, gap: string, textShare = 1) => css`
+  display: grid;
+  gap: ${gap};
+  align-items: center;
+  ${from} {
+    grid-template-columns: minmax(0, ${textShare}fr) minmax(0, 1fr);
+  }
+`;

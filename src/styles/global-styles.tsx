@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react";
+import { REVEAL_MS, REVEAL_OFFSET_PX } from "../lib/reveal";
 import { color, cssVariables, fontSize, fontStack, headerHeight, mq } from "./theme";
 
 /**
@@ -83,7 +84,21 @@ const globalStyles = css`
     white-space: nowrap;
     border: 0;
   }
+  /* Scroll reveal (src/hooks/use-scroll-reveal.ts): only script adds reveal-pending, to sections below the fold. */
+  .reveal-pending {
+    opacity: 0;
+    transform: translateY(${REVEAL_OFFSET_PX}px);
+  }
+  .reveal-in {
+    transition:
+      opacity ${REVEAL_MS}ms ease-out,
+      transform ${REVEAL_MS}ms ease-out;
+  }
   ${mq.reducedMotion} {
+    .reveal-pending {
+      opacity: 1;
+      transform: none;
+    }
     *,
     *::before,
     *::after {

@@ -94,6 +94,8 @@ export const mq = {
 export const layer = { header: 50, floating: 60, menu: 70, dialog: 80 } as const;
 
 export const headerHeight = "4.5rem";
+/** The header's bottom border, below its height. */
+export const headerBorder = "1px";
 
 export const fontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { Seo } from "../components/seo/seo";
 import { pageString, usePageCopy } from "../hooks/use-page-copy";
 import { useSite } from "../hooks/use-site";
+import { jobPostingJsonLd } from "../lib/job-posting";
 import { careerDetailPath, routes } from "../lib/routes";
 
 type Data = Queries.CareerDetailPageQuery;
@@ -40,9 +41,17 @@ export default function CareerDetailTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
+  const { site, siteUrl } = useSite();
+  const copy = usePageCopy("careerDetail");
   const job = data.jobsYaml;
   if (!job) return null;
-  return <Seo title={job.name} description={job.summary} path={careerDetailPath(job.yamlId)} />;
+  // schema.org JobPosting, so the opening can appear in job search.
+  const posting = jobPostingJsonLd({ ...job, id: job.yamlId }, site, {
+    siteUrl,
+    logo: "/apple-touch-icon.png",
+    headings: { tasks: pageString(copy, "tasks"), requirements: pageString(copy, "requirements") },
+  });
+  return <Seo title={job.name} description={job.summary} path={careerDetailPath(job.yamlId)} jsonLd={posting} />;
 }
 
 export const query = graphql`
@@ -55,6 +64,7 @@ export const query = graphql`
       city
       country
       salary
+      posted
       summary
       desc
       tasks

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { useMemo } from "react";
 import type { ScrollState } from "../../hooks/use-scroll-state";
 import type { SiteData } from "../../hooks/use-site";
-import { breakpoint, color, headerHeight, layer, mq, space } from "../../styles/theme";
+import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
 import { Logo } from "./logo";
 import type { MenuGroup } from "./menu-groups";
 import { MobileMenu } from "./mobile-menu";
@@ -86,7 +86,7 @@ const headerStyles = css`
   top: 0;
   z-index: ${layer.header};
   background: ${color("bg")};
-  border-bottom: 1px solid ${color("border")};
+  border-bottom: ${headerBorder} solid ${color("border")};
   transition: transform 250ms ease;
   &[data-hidden="true"] {
     transform: translateY(-100%);

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import { useScrollReveal } from "../../hooks/use-scroll-reveal";
 import { useScrollState } from "../../hooks/use-scroll-state";
 import { useSite } from "../../hooks/use-site";
 import { GlobalStyles } from "../../styles/global-styles";
@@ -17,6 +18,7 @@ export interface LayoutProps {
 export function Layout({ children, footer = "standard" }: LayoutProps) {
   const { site, nav } = useSite();
   const scroll = useScrollState();
+  useScrollReveal();
   return (
     <>
       <GlobalStyles />

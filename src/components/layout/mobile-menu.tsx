@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { useModalDialog } from "../../hooks/use-modal-dialog";
 import { filterMenuGroups } from "../../lib/menu";
 import { color, fontSize, mq, shadow, space } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
@@ -17,52 +18,28 @@ export interface MobileMenuProps {
  * Its search field only filters the menu's own links (SPEC §2: plain field, submit suppressed).
  */
 export function MobileMenu({ groups, labels }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, show, hide, triggerRef, dialogProps } = useModalDialog(() => setQuery(""));
   const titleId = useId();
   const searchId = useId();
   const visible = useMemo(() => filterMenuGroups(groups, query), [groups, query]);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) node.showModal();
-    if (!open && node.open) node.close();
-  }, [open]);
-
-  const onClose = (): void => {
-    setOpen(false);
-    setQuery("");
-    trigger.current?.focus();
-  };
 
   const onSubmit = (event: FormEvent): void => event.preventDefault();
 
   return (
     <>
-      <button ref={trigger} type="button" css={iconButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button ref={triggerRef} type="button" css={iconButton} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
         <MenuIcon />
         <span className="visually-hidden">{labels.openMenu}</span>
       </button>
-      {/* The click handler only catches clicks on the backdrop; keyboard users close with Escape or the Close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialog}
-        css={dialogStyles}
-        aria-labelledby={titleId}
-        onClose={onClose}
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current?.close();
-        }}
-      >
+      {/* dialogProps closes on a click on the backdrop; keyboard users close with Escape or the Close button. */}
+      <dialog {...dialogProps} css={dialogStyles} aria-labelledby={titleId}>
         <div css={panelStyles}>
           <div css={topStyles}>
             <h2 id={titleId} css={titleStyles}>
               {labels.openMenu}
             </h2>
-            <button type="button" css={iconButton} onClick={() => dialog.current?.close()}>
+            <button type="button" css={iconButton} onClick={() => hide()}>
               <CloseIcon />
               <span className="visually-hidden">{labels.closeMenu}</span>
             </button>
@@ -78,14 +55,14 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
               onKeyDown={(e) => {
                 if (e.key === "Escape") {
                   e.preventDefault();
-                  dialog.current?.close();
+                  hide();
                 }
               }}
               autoComplete="off"
             />
           </form>
           {visible.length > 0 ? (
-            <MenuGroups groups={visible} soonLabel={labels.soon} onNavigate={() => dialog.current?.close()} />
+            <MenuGroups groups={visible} soonLabel={labels.soon} onNavigate={() => hide()} />
           ) : (
             <p role="status">{labels.menuSearchEmpty}</p>
           )}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { color, fontSize, space } from "../../styles/theme";
+import { color, fontSize, headerBorder, headerHeight, space } from "../../styles/theme";
 
 export interface Crumb {
   label: string;
@@ -10,12 +10,14 @@ export interface Crumb {
 export interface BreadcrumbsProps {
   label: string;
   trail: readonly Crumb[];
+  /** Distance in px from the top of the page to the trail, when a page asks for an exact one (under the header). */
+  offsetTop?: number;
 }
 
 /** Breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumbs({ label, trail }: BreadcrumbsProps) {
+export function Breadcrumbs({ label, trail, offsetTop }: BreadcrumbsProps) {
   return (
-    <nav aria-label={label} css={navStyles}>
+    <nav aria-label={label} css={[navStyles, offsetTop !== undefined && offsetStyles(offsetTop)]}>
       <ol>
         {trail.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>
@@ -26,6 +28,11 @@ export function Breadcrumbs({ label, trail }: BreadcrumbsProps) {
     </nav>
   );
 }
+
+/** The header is in the flow above the trail, so the padding is what remains of the offset below it. */
+const offsetStyles = (offsetTop: number) => css`
+  padding-top: calc(${offsetTop}px - ${headerHeight} - ${headerBorder});
+`;
 
 const navStyles = css`
   padding-top: ${space.lg};

@@ -6,6 +6,7 @@ import { Seo } from "../seo/seo";
 import { CopySections, type PageBlocks } from "./copy-sections";
 import { LinkRow } from "./link-row";
 import { PageHeader } from "./page-header";
+import type { PageImages } from "./page-images";
 
 export interface CopyPageProps {
   pageKey: string;
@@ -16,19 +17,24 @@ export interface CopyPageProps {
   children?: ReactNode;
   /** Data blocks named by this page's sections (`block:` in data/pages.yaml). */
   blocks?: PageBlocks;
+  /** Pictures from the page's own query (fragment PageImages). */
+  images?: PageImages;
+  /** Shown in the header under the links (the home page's waitlist count and video button). */
+  headerExtra?: ReactNode;
 }
 
 /** A page whose words all come from one entry of data/pages.yaml. */
-export function CopyPage({ pageKey, footer, before, children, blocks }: CopyPageProps) {
+export function CopyPage({ pageKey, footer, before, children, blocks, images, headerExtra }: CopyPageProps) {
   const copy = usePageCopy(pageKey);
   return (
     <Layout footer={footer}>
       {before}
-      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro}>
+      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={images?.hero}>
         <LinkRow links={copy.links} />
+        {headerExtra}
       </PageHeader>
       {children}
-      <CopySections sections={copy.sections} blocks={blocks} pageKey={pageKey} />
+      <CopySections sections={copy.sections} blocks={blocks} images={images} pageKey={pageKey} />
     </Layout>
   );
 }

@@ -1,18 +1,24 @@
 import { css } from "@emotion/react";
+import { GatsbyImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import type { PageCopy } from "../../hooks/use-page-copy";
 import type { PageBlock } from "../../lib/page-blocks";
-import { inlineList, pill } from "../../styles/blocks";
+import { inlineList, pill, textAndPicture } from "../../styles/blocks";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { SmartLink } from "../ui/smart-link";
 import { LinkRow } from "./link-row";
+import type { PageImage, PageImages } from "./page-images";
 
-export type PageBlocks = Partial<Record<PageBlock, ReactNode>>;
+export type CopySection = NonNullable<PageCopy["sections"]>[number];
+
+/** What a page shows for a section's `block`: an element, or a function of the section (for `carousel`). */
+export type PageBlocks = Partial<Record<PageBlock, ReactNode | ((section: CopySection) => ReactNode)>>;
 
 export interface CopySectionsProps {
   sections: PageCopy["sections"];
   /** The data blocks this page supplies, by the `block` name its sections use. */
   blocks?: PageBlocks;
+  images?: PageImages;
   pageKey: string;
 }
 
@@ -20,7 +26,7 @@ export interface CopySectionsProps {
  * Sections of a page from data/pages.yaml: a heading, a paragraph, a grid or numbered list of items, a data block
  * (FAQs, plans, logos…) supplied by the page, and links. Sections with `visible: false` are not rendered at all.
  */
-export function CopySections({ sections, blocks = {}, pageKey }: CopySectionsProps) {
+export function CopySections({ sections, blocks = {}, images, pageKey }: CopySectionsProps) {
   if (!sections) return null;
   return (
     <>
@@ -28,20 +34,30 @@ export function CopySections({ sections, blocks = {}, pageKey }: CopySectionsPro
         .filter((section) => section.visible !== false)
         .map((section) => {
           const List = section.ordered ? "ol" : "ul";
-          const block = section.block ? blocks[section.block as PageBlock] : null;
+          const supplied = section.block ? blocks[section.block as PageBlock] : null;
+          const block = typeof supplied === "function" ? supplied(section) : supplied;
+          // A carousel block shows the items itself.
+          const showItems = section.block !== "carousel";
           if (section.block && !block) {
             throw new Error(`data/pages.yaml: page "${pageKey}": section "${section.heading}" shows block "${section.block}", which this page does not provide.`);
           }
+          const picture = images?.sections.get(section.heading);
           return (
-            <section key={section.heading} css={sectionStyles} aria-labelledby={headingId(section.heading)}>
-              <h2 id={headingId(section.heading)} css={headingStyles}>
-                {section.heading}
-              </h2>
-              {section.body ? <p css={bodyStyles}>{section.body}</p> : null}
-              {section.items && section.items.length > 0 ? (
+            <section key={section.heading} css={sectionStyles} aria-labelledby={headingId(section.heading)} data-reveal>
+              <div css={picture && introWithImageStyles}>
+                <div>
+                  <h2 id={headingId(section.heading)} css={headingStyles}>
+                    {section.heading}
+                  </h2>
+                  {section.body ? <p css={bodyStyles}>{section.body}</p> : null}
+                </div>
+                {picture ? <GatsbyImage image={picture.image} alt={picture.alt} css={roundedStyles} /> : null}
+              </div>
+              {showItems && section.items && section.items.length > 0 ? (
                 <List css={[gridStyles, section.ordered && orderedStyles]}>
                   {section.items.map((item) => (
                     <li key={item.title} css={cardStyles}>
+                      {images?.items.has(item.title) ? <ItemImage picture={images.items.get(item.title)} /> : null}
                       <h3 css={cardTitleStyles}>{item.title}</h3>
                       {item.text ? <p>{item.text}</p> : null}
                       {item.badges && item.badges.length > 0 ? (
@@ -69,6 +85,10 @@ export function CopySections({ sections, blocks = {}, pageKey }: CopySectionsPro
   );
 }
 
+function ItemImage({ picture }: { picture: PageImage | undefined }) {
+  return picture ? <GatsbyImage image={picture.image} alt={picture.alt} css={itemImageStyles} /> : null;
+}
+
 /** A stable id for a section heading, for aria-labelledby. */
 const headingId = (heading: string): string =>
   `section-${heading
@@ -78,6 +98,17 @@ const headingId = (heading: string): string =>
 
 export const sectionStyles = css`
   padding: ${space.xl} 0;
+`;
+
+const introWithImageStyles = textAndPicture(mq.md, space.lg);
+
+const roundedStyles = css`
+  border-radius: ${radius.md};
+`;
+
+const itemImageStyles = css`
+  margin: calc(-1 * ${space.lg}) calc(-1 * ${space.lg}) ${space.md};
+  border-radius: ${radius.md} ${radius.md} 0 0;
 `;
 
 const headingStyles = css`

@@ -18,6 +18,19 @@ export const CloseIcon = ({ size = 22 }: IconProps) => (
   </svg>
 );
 
+export const PlayIcon = ({ size = 22 }: IconProps) => (
+  <svg {...base(size)} fill="currentColor">
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+  </svg>
+);
+
+export const PauseIcon = ({ size = 22 }: IconProps) => (
+  <svg {...base(size)} fill="currentColor">
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </svg>
+);
+
 export const ChevronDownIcon = ({ size = 16 }: IconProps) => (
   <svg {...base(size)} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
     <path d="M6 9l6 6 6-6" />

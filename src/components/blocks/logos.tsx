@@ -1,0 +1,97 @@
+import { css } from "@emotion/react";
+import { graphql, useStaticQuery } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { color, radius, space } from "../../styles/theme";
+
+type PartnerLogo = NonNullable<Queries.LogosQuery["logosYaml"]>["partners"][number];
+/** An aligned logo has no dark variant. */
+export type LogoEntry = Omit<PartnerLogo, "darkImage"> & Partial<Pick<PartnerLogo, "darkImage">>;
+
+export type LogoList = "aligned" | "partners";
+
+/** One list of wordmarks from data/logos.yaml. */
+export function useLogos(list: LogoList): readonly LogoEntry[] {
+  const { logosYaml } = useStaticQuery<Queries.LogosQuery>(graphql`
+    fragment LogoImage on File {
+      childImageSharp {
+        gatsbyImageData(width: 165, height: 48, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [1, 2])
+      }
+    }
+    query Logos {
+      logosYaml {
+        aligned {
+          id
+          name
+          image {
+            ...LogoImage
+          }
+        }
+        partners {
+          id
+          name
+          image {
+            ...LogoImage
+          }
+          darkImage {
+            ...LogoImage
+          }
+        }
+      }
+    }
+  `);
+  return (list === "aligned" ? logosYaml?.aligned : logosYaml?.partners) ?? [];
+}
+
+/**
+ * A wordmark tile, named by its alt text. A logo with a dark variant switches with the theme; one without sits on a
+ * light plate in both themes, so its dark ink stays legible.
+ */
+export function LogoTile({ logo, compact = false }: { logo: LogoEntry; compact?: boolean }) {
+  const light = logo.image?.childImageSharp?.gatsbyImageData;
+  const dark = logo.darkImage?.childImageSharp?.gatsbyImageData;
+  return (
+    <div css={[dark ? tileStyles : plateStyles, compact && compactStyles]}>
+      {light ? <GatsbyImage image={light} alt={logo.name} className={dark ? "logo-light" : undefined} /> : null}
+      {dark ? <GatsbyImage image={dark} alt={logo.name} className="logo-dark" /> : null}
+    </div>
+  );
+}
+
+const tileBase = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  min-height: 5rem;
+  padding: ${space.sm};
+  border-radius: ${radius.md};
+  overflow: hidden;
+`;
+
+const plateStyles = css`
+  ${tileBase};
+  background: #ffffff;
+  border: 1px solid ${color("border")};
+`;
+
+const tileStyles = css`
+  ${tileBase};
+  background: ${color("surface")};
+  border: 1px solid ${color("border")};
+  .logo-dark {
+    display: none !important;
+  }
+  html[data-theme="dark"] & .logo-light {
+    display: none !important;
+  }
+  html[data-theme="dark"] & .logo-dark {
+    display: inline-block !important;
+  }
+`;
+
+/** In a carousel with several logos per view: a slimmer frame, so the wordmark keeps most of the slide. */
+const compactStyles = css`
+  min-height: 3.5rem;
+  padding: ${space.xs};
+  border-radius: ${radius.sm};
+`;
