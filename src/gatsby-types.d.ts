@@ -3659,6 +3659,7 @@ type PricingPlan = {
   readonly priceDetails: Scalars['String'];
   readonly priceFrom: Maybe<Scalars['Boolean']>;
   readonly priceText: Maybe<Scalars['String']>;
+  readonly priceTextYearly: Maybe<Scalars['String']>;
   readonly slPrice: Maybe<Scalars['Float']>;
   readonly subPlans: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
@@ -3686,6 +3687,7 @@ type PricingPlanFieldSelector = {
   readonly priceDetails: InputMaybe<FieldSelectorEnum>;
   readonly priceFrom: InputMaybe<FieldSelectorEnum>;
   readonly priceText: InputMaybe<FieldSelectorEnum>;
+  readonly priceTextYearly: InputMaybe<FieldSelectorEnum>;
   readonly slPrice: InputMaybe<FieldSelectorEnum>;
   readonly subPlans: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3713,6 +3715,7 @@ type PricingPlanFilterInput = {
   readonly priceDetails: InputMaybe<StringQueryOperatorInput>;
   readonly priceFrom: InputMaybe<BooleanQueryOperatorInput>;
   readonly priceText: InputMaybe<StringQueryOperatorInput>;
+  readonly priceTextYearly: InputMaybe<StringQueryOperatorInput>;
   readonly slPrice: InputMaybe<FloatQueryOperatorInput>;
   readonly subPlans: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3744,6 +3747,7 @@ type PricingPlanSortInput = {
   readonly priceDetails: InputMaybe<SortOrderEnum>;
   readonly priceFrom: InputMaybe<SortOrderEnum>;
   readonly priceText: InputMaybe<SortOrderEnum>;
+  readonly priceTextYearly: InputMaybe<SortOrderEnum>;
   readonly slPrice: InputMaybe<SortOrderEnum>;
   readonly subPlans: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6244,11 +6248,6 @@ type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareerPageQuery = { readonly allJobsYaml: { readonly nodes: ReadonlyArray<{ readonly yamlId: string, readonly name: string, readonly type: string, readonly location: string, readonly city: string, readonly salary: string, readonly summary: string }> }, readonly allBenefitsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
-type ComparisonTableQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ComparisonTableQuery = { readonly pricingYaml: { readonly plans: ReadonlyArray<{ readonly id: string, readonly group: string, readonly price: number | null, readonly discount: number, readonly slPrice: number | null }>, readonly comparison: { readonly columns: ReadonlyArray<{ readonly label: string, readonly plan: string }>, readonly groups: ReadonlyArray<{ readonly name: string, readonly rows: ReadonlyArray<{ readonly name: string, readonly values: ReadonlyArray<string> | null, readonly derived: string | null }> }> } } | null };
-
 type FallbacksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6326,12 +6325,12 @@ type PageCopyQuery = { readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ 
 
 type PageImagesFragment = { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }> | null };
 
-type PlanCardsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PlanCardsQuery = { readonly pricingYaml: { readonly cards: ReadonlyArray<string>, readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly group: string, readonly description: string, readonly price: number | null, readonly priceFrom: boolean | null, readonly priceText: string | null, readonly discount: number, readonly yearlyPrice: number | null, readonly priceDetails: string, readonly linkText: string, readonly linkSubtext: string | null, readonly link: string, readonly users: string, readonly hardwareDiscount: string | null, readonly features: ReadonlyArray<string>, readonly limitations: ReadonlyArray<string> | null, readonly popular: boolean | null, readonly subPlans: ReadonlyArray<string> | null, readonly tone: string }> } | null };
-
 type PostCardFragment = { readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
+type PricingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PricingQuery = { readonly pricingYaml: { readonly cards: ReadonlyArray<string>, readonly groupDiscounts: ReadonlyArray<{ readonly group: string, readonly discount: number }>, readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly group: string, readonly description: string, readonly price: number | null, readonly priceFrom: boolean | null, readonly priceText: string | null, readonly priceTextYearly: string | null, readonly discount: number, readonly yearlyPrice: number | null, readonly slPrice: number | null, readonly priceDetails: string, readonly linkText: string, readonly linkSubtext: string | null, readonly link: string, readonly hardwareDiscount: string | null, readonly features: ReadonlyArray<string>, readonly limitations: ReadonlyArray<string> | null, readonly popular: boolean | null, readonly contact: boolean | null, readonly subPlans: ReadonlyArray<string> | null, readonly tone: string }>, readonly addOn: { readonly plans: ReadonlyArray<string> }, readonly comparison: { readonly columns: ReadonlyArray<{ readonly label: string, readonly plan: string }>, readonly groups: ReadonlyArray<{ readonly name: string, readonly rows: ReadonlyArray<{ readonly name: string, readonly values: ReadonlyArray<string> | null, readonly derived: string | null }> }> } } | null };
 
 type ProductDetailPageQueryVariables = Exact<{
   productId: Scalars['String'];

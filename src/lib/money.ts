@@ -6,7 +6,3 @@ export const formatMoney = (amount: number): string => usd.format(amount);
 /** A fraction as a whole percentage: 0.21 → 21. */
 export const percent = (fraction: number): number => Math.round(fraction * 100);
 
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** A plan price: whole dollars without cents ("$2,254"), cents only when there are some ("$12.50"). */
-export const formatPrice = (amount: number): string => (Number.isInteger(amount) ? usdWhole.format(amount) : usd.format(amount));

@@ -46,12 +46,53 @@ export function addOnPrice(plan: PlanPrice, billing: Billing, discounts: readonl
   return billing === "monthly" ? plan.slPrice : yearlyOf(plan.slPrice, groupDiscountOf(plan.group, discounts));
 }
 
-/** Total Cost = plan price + the add-on when its switch is on; null when the plan has no list price. */
+/**
+ * Total Cost = plan price + the add-on when its switch is on, in the billing period. Null for a plan without a list
+ * price (Enterprise): its total is agreed with our team, so the page shows the plan's text price instead.
+ */
 export function totalCost(plan: PlanPrice, billing: Billing, withAddOn: boolean, discounts: readonly GroupDiscount[]): number | null {
   const base = planPrice(plan, billing);
-  const addOn = withAddOn ? (addOnPrice(plan, billing, discounts) ?? 0) : 0;
-  if (base === null) return withAddOn ? addOn : null;
-  return base + addOn;
+  if (base === null) return null;
+  return base + (withAddOn ? (addOnPrice(plan, billing, discounts) ?? 0) : 0);
+}
+
+/** What a visitor has chosen on the pricing page (SPEC §4 "Pricing states"). */
+export interface PricingState {
+  billing: Billing;
+  /** The Business Plan's second row of team sizes is open. */
+  expanded: boolean;
+  /** 'Compare Business Features' is shown. */
+  comparison: boolean;
+  /** The one plan whose SL Training switch is on, if any. */
+  addOn: string | null;
+}
+
+export type PricingAction =
+  | { type: "billing"; billing: Billing }
+  | { type: "expand" }
+  | { type: "collapse" }
+  | { type: "showComparison" }
+  | { type: "hideComparison" }
+  | { type: "toggleAddOn"; plan: string };
+
+export const initialPricingState: PricingState = { billing: "monthly", expanded: false, comparison: false, addOn: null };
+
+/** The pricing page's state changes; turning one plan's SL Training on turns any other off. */
+export function pricingReducer(state: PricingState, action: PricingAction): PricingState {
+  switch (action.type) {
+    case "billing":
+      return { ...state, billing: action.billing };
+    case "expand":
+      return { ...state, expanded: true };
+    case "collapse":
+      return { ...state, expanded: false };
+    case "showComparison":
+      return { ...state, comparison: true };
+    case "hideComparison":
+      return { ...state, comparison: false };
+    case "toggleAddOn":
+      return { ...state, addOn: state.addOn === action.plan ? null : action.plan };
+  }
 }
 
 /** The values of a comparison row: its own, or derived from the plans of the columns. */

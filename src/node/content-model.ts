@@ -71,7 +71,7 @@ export const VIDEO_CHANNELS = ["custom", "youtube", "vimeo", "youku"] as const;
  * supplies the component (so a page loads only the data it shows). `carousel` shows the section's own items as a
  * carousel instead of a grid.
  */
-export const PAGE_BLOCKS = ["faqs", "testimonials", "timeline", "integrations", "logosAligned", "logosPartners", "plans", "comparison", "carousel"] as const;
+export const PAGE_BLOCKS = ["faqs", "testimonials", "timeline", "integrations", "logosAligned", "logosPartners", "plans", "addOn", "comparison", "carousel"] as const;
 
 interface PageData {
   key: string;
@@ -458,6 +458,7 @@ export const yamlCollections: readonly YamlCollection[] = [
           price: { kind: "float" },
           priceFrom: { kind: "boolean" },
           priceText: { kind: "string" },
+          priceTextYearly: { kind: "string" },
           discount: { kind: "float", required: true },
           yearlyPrice: { kind: "float" },
           slPrice: { kind: "float" },

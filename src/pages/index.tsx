@@ -10,12 +10,13 @@ import { useCarouselLabels } from "../hooks/use-carousel-labels";
 import { pageString, usePageCopy } from "../hooks/use-page-copy";
 import { routes } from "../lib/routes";
 import { space } from "../styles/theme";
+import { wrapRow } from "../styles/blocks";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const copy = usePageCopy("home");
   const word = (key: string): string => pageString(copy, key);
   const carouselLabels = useCarouselLabels();
-  
+
   return (
     <CopyPage
       pageKey="home"
@@ -41,10 +42,7 @@ export const query = graphql`
 `;
 
 const proofStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.md} ${space.xl};
+  ${wrapRow(space.md, space.xl)};
   margin-top: ${space.lg};
 `;
 

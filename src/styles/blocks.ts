@@ -54,3 +54,11 @@ export const textAndPicture = (from: string, gap: string, textShare = 1) => css`
     grid-template-columns: minmax(0, ${textShare}fr) minmax(0, 1fr);
   }
 `;
+
+/** Items side by side, wrapping onto new lines, centred on one axis. */
+export const wrapRow = (rowGap: string, columnGap: string) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${rowGap} ${columnGap};
+`;

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useWaitlistCount } from "../../hooks/use-waitlist-count";
 import { pickRandom } from "../../lib/avatars";
 import { color, fontSize, space } from "../../styles/theme";
+import { wrapRow } from "../../styles/blocks";
 
 /** How many of the nine avatars the hero shows. */
 const SHOWN = 5;
@@ -57,12 +58,7 @@ export function WaitlistProof({ label }: WaitlistProofProps) {
   );
 }
 
-const rowStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm} ${space.md};
-`;
+const rowStyles = wrapRow(space.sm, space.md);
 
 const facesStyles = css`
   display: flex;

@@ -5,7 +5,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { addOnPrice, checkPricing, planPrice, rowValues, totalCost, yearlyOf, type PricingData } from "../pricing";
+import {
+  addOnPrice,
+  checkPricing,
+  initialPricingState,
+  planPrice,
+  pricingReducer,
+  rowValues,
+  totalCost,
+  yearlyOf,
+  type Billing,
+  type PricingData,
+} from "../pricing";
 
 const file = path.resolve(__dirname, "../../../data/pricing.yaml");
 const load = (): PricingData => YAML.parse(fs.readFileSync(file, "utf8")) as PricingData;
@@ -71,10 +82,10 @@ describe("SL Training add-on", () => {
     expect(totalCost(small, "yearly", true, discounts)).toBe(2285 + 456);
   });
 
-  it("gives Enterprise a total only for the add-on", () => {
+  it("gives Enterprise no computed total: its price is agreed with our team", () => {
     const enterprise = plan(data, "enterprise");
     expect(totalCost(enterprise, "monthly", false, discounts)).toBeNull();
-    expect(totalCost(enterprise, "monthly", true, discounts)).toBe(307);
+    expect(totalCost(enterprise, "monthly", true, discounts)).toBeNull();
   });
 
   it("has no add-on price on a plan that cannot add it", () => {
@@ -131,5 +142,73 @@ describe("checkPricing", () => {
     const problems = checkPricing(broken);
     expect(problems).toContain('comparison group "Gesture Recognition": row "Core gestures": has 2 values, expected 6 (one per column)');
     expect(problems.some((p) => p.startsWith('addOn.plans: unknown plan "huge-team"'))).toBe(true);
+  });
+});
+
+describe("every plan, both periods, with and without SL Training", () => {
+  const data = load();
+  // plan, monthly, yearly, SL monthly, SL yearly, total monthly with SL, total yearly with SL (null: no figure)
+  const table: [string, number | null, number | null, number | null, number | null, number | null, number | null][] = [
+    ["basic-free-trial", 0, 0, null, null, 0, 0],
+    ["basic", 20, 216, null, null, 20, 216],
+    ["business-free-trial", 0, 0, 0, 0, 0, 0],
+    ["startups", 49, 500, 15, 180, 64, 680],
+    ["business", 49, 470, 40, 480, 89, 950],
+    ["small-team", 238, 2285, 40, 456, 278, 2741],
+    ["medium-team", 931, 8379, 80, 864, 1011, 9243],
+    ["large-team", 2254, 18934, 174, 1775, 2428, 20709],
+    ["enterprise", null, null, 307, 3684, null, null],
+  ];
+
+  it("covers all nine plans", () => {
+    expect(table.map((row) => row[0]).sort()).toEqual(data.plans.map((p) => p.id).sort());
+  });
+
+  it.each(table)("%s: $%s a month, $%s a year; SL Training $%s / $%s; totals with it $%s / $%s", (id, monthly, yearly, slMonthly, slYearly, totalMonthly, totalYearly) => {
+    const p = plan(data, id);
+    const d = data.groupDiscounts;
+    const periods: [Billing, number | null, number | null, number | null][] = [
+      ["monthly", monthly, slMonthly, totalMonthly],
+      ["yearly", yearly, slYearly, totalYearly],
+    ];
+    for (const [billing, price, sl, total] of periods) {
+      expect(planPrice(p, billing)).toBe(price);
+      expect(addOnPrice(p, billing, d)).toBe(sl);
+      expect(totalCost(p, billing, false, d)).toBe(price);
+      expect(totalCost(p, billing, true, d)).toBe(total);
+    }
+  });
+});
+
+describe("rounding", () => {
+  it("rounds halves up and absorbs floating-point noise", () => {
+    expect(yearlyOf(0.125, 0)).toBe(2); // 1.5
+    expect(yearlyOf(238, 0.2)).toBe(2285); // 2284.8000000000002
+    expect(yearlyOf(49, 0.15)).toBe(500); // 499.79999999999995
+    expect(yearlyOf(174, 0.15)).toBe(1775); // 1774.8
+    expect(yearlyOf(19.99, 0.15)).toBe(204); // 203.898
+  });
+});
+
+describe("pricing page state", () => {
+  it("starts monthly, collapsed, without the comparison or an add-on", () => {
+    expect(initialPricingState).toEqual({ billing: "monthly", expanded: false, comparison: false, addOn: null });
+  });
+
+  it("keeps at most one SL Training switch on", () => {
+    const one = pricingReducer(initialPricingState, { type: "toggleAddOn", plan: "startups" });
+    expect(one.addOn).toBe("startups");
+    const other = pricingReducer(one, { type: "toggleAddOn", plan: "small-team" });
+    expect(other.addOn).toBe("small-team");
+    expect(pricingReducer(other, { type: "toggleAddOn", plan: "small-team" }).addOn).toBeNull();
+  });
+
+  it("switches billing, the team sizes and the comparison independently", () => {
+    let state = pricingReducer(initialPricingState, { type: "billing", billing: "yearly" });
+    state = pricingReducer(state, { type: "expand" });
+    state = pricingReducer(state, { type: "showComparison" });
+    expect(state).toEqual({ billing: "yearly", expanded: true, comparison: true, addOn: null });
+    state = pricingReducer(pricingReducer(state, { type: "collapse" }), { type: "hideComparison" });
+    expect(state).toEqual({ billing: "yearly", expanded: false, comparison: false, addOn: null });
   });
 });

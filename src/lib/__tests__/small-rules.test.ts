@@ -1,6 +1,6 @@
 import { stepFor } from "../carousel";
 import { toggleOpen } from "../accordion";
-import { formatMoney, formatPrice, percent } from "../money";
+import { formatMoney, percent } from "../money";
 import { filterMenuGroups } from "../menu";
 import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
@@ -124,14 +124,6 @@ describe("accordion", () => {
     expect(toggleOpen<string>("f1", "f2")).toBe("f2");
     expect(toggleOpen<string>("f2", "f2")).toBeNull();
     expect(toggleOpen<string>(null, "f3")).toBe("f3");
-  });
-});
-
-describe("plan prices", () => {
-  it("shows whole dollars without cents and keeps cents when there are some", () => {
-    expect(formatPrice(2254)).toBe("$2,254");
-    expect(formatPrice(0)).toBe("$0");
-    expect(formatPrice(12.5)).toBe("$12.50");
   });
 });
 

@@ -1,0 +1,71 @@
+import { css } from "@emotion/react";
+import { formatMoney } from "../../lib/money";
+import { rowValues } from "../../lib/pricing";
+import { color, fontSize } from "../../styles/theme";
+import { ScrollTable } from "./scroll-table";
+import { usePricing } from "./use-pricing";
+
+export interface ComparisonTableProps {
+  /** Names the table for screen readers and the scrolling region around it. */
+  caption: string;
+  /** Heading of the first column. */
+  featureLabel: string;
+}
+
+/**
+ * 'Compare Business Features' from data/pricing.yaml: one column per plan, one row group per feature group. The
+ * SL Training row is derived from the plans' slPrice, so it cannot disagree with what the add-on charges. On a
+ * narrow screen the table scrolls sideways inside a focusable region.
+ */
+export function ComparisonTable({ caption, featureLabel }: ComparisonTableProps) {
+  const pricing = usePricing();
+  const { columns, groups } = pricing.comparison;
+  const columnPlans = pricing.pick(columns.map((c) => c.plan));
+  return (
+    <ScrollTable caption={caption} minWidth="48rem">
+      <thead>
+        <tr>
+          <th scope="col">{featureLabel}</th>
+          {columns.map((c) => (
+            <th key={c.plan} scope="col">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {groups.map((group) => (
+        <tbody key={group.name} css={bodyStyles}>
+          <tr>
+            <th scope="colgroup" colSpan={columns.length + 1} css={groupStyles}>
+              {group.name}
+            </th>
+          </tr>
+          {group.rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">{row.name}</th>
+              {rowValues(row, columnPlans, formatMoney).map((value, i) => (
+                <td key={columns[i]?.plan ?? i}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </ScrollTable>
+  );
+}
+
+const bodyStyles = css`
+  font-size: ${fontSize.sm};
+  th[scope="row"] {
+    font-weight: 500;
+  }
+  td {
+    vertical-align: top;
+  }
+`;
+
+const groupStyles = css`
+  background: ${color("surface")};
+  color: ${color("primary")};
+  font-weight: 800;
+`;
