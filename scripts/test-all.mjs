@@ -1,5 +1,6 @@
 // `npm test`: the whole suite in order, stopping at the first failure, with the time each step took.
-// typecheck → lint → unit tests (Jest) → production build → browser tests (Playwright on the build).
+// typecheck → lint → unit tests (Jest) → production build → browser tests (Playwright on the build) → a build of a
+// copy with one new MDX post, checked on every list it must reach.
 import { spawnSync } from "node:child_process";
 import process from "node:process";
 
@@ -9,6 +10,7 @@ const steps = [
   ["Unit tests", "npx", ["jest"]],
   ["Production build", "npx", ["gatsby", "build"]],
   ["Browser tests", "npx", ["playwright", "test"]],
+  ["New post without code change", "node", ["scripts/fixture-post.mjs"]],
 ];
 
 const timings = [];

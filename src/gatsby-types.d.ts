@@ -2794,18 +2794,22 @@ type MdxFieldSelector = {
 
 type MdxFields = {
   readonly collection: Scalars['String'];
+  readonly readingMinutes: Scalars['Int'];
 };
 
 type MdxFieldsFieldSelector = {
   readonly collection: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
   readonly collection: InputMaybe<StringQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
   readonly collection: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFigure = {
@@ -3287,6 +3291,30 @@ type PageLinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+type PageList = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly key: Scalars['String'];
+};
+
+type PageListFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageListFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageListFilterListInput = {
+  readonly elemMatch: InputMaybe<PageListFilterInput>;
+};
+
+type PageListSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+};
+
 type PageSection = {
   readonly block: Maybe<Scalars['String']>;
   readonly body: Maybe<Scalars['String']>;
@@ -3415,6 +3443,7 @@ type PagesYaml = Node & {
   readonly intro: Maybe<Scalars['String']>;
   readonly key: Scalars['String'];
   readonly links: Maybe<ReadonlyArray<PageLink>>;
+  readonly lists: Maybe<ReadonlyArray<PageList>>;
   readonly parent: Maybe<Node>;
   readonly sections: Maybe<ReadonlyArray<PageSection>>;
   readonly strings: Maybe<ReadonlyArray<PageString>>;
@@ -3478,6 +3507,7 @@ type PagesYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<PageLinkFieldSelector>;
+  readonly lists: InputMaybe<PageListFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PageSectionFieldSelector>;
   readonly strings: InputMaybe<PageStringFieldSelector>;
@@ -3496,6 +3526,7 @@ type PagesYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<PageLinkFilterListInput>;
+  readonly lists: InputMaybe<PageListFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PageSectionFilterListInput>;
   readonly strings: InputMaybe<PageStringFilterListInput>;
@@ -3559,6 +3590,7 @@ type PagesYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<PageLinkSortInput>;
+  readonly lists: InputMaybe<PageListSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PageSectionSortInput>;
   readonly strings: InputMaybe<PageStringSortInput>;
@@ -4549,6 +4581,7 @@ type Query_pagesYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<PageLinkFilterListInput>;
+  lists: InputMaybe<PageListFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PageSectionFilterListInput>;
   strings: InputMaybe<PageStringFilterListInput>;
@@ -6190,26 +6223,26 @@ type ApplyPageQueryVariables = Exact<{
 
 type ApplyPageQuery = { readonly jobsYaml: { readonly yamlId: string, readonly name: string } | null };
 
-type ArticlePostFragment = { readonly id: string, readonly body: string | null, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } };
+type ArticlePostFragment = { readonly id: string, readonly body: string | null, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } };
 
 type BlogAuthorPageQueryVariables = Exact<{
   authorId: Scalars['String'];
 }>;
 
 
-type BlogAuthorPageQuery = { readonly authorsYaml: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogAuthorPageQuery = { readonly authorsYaml: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type BlogCategoryPageQueryVariables = Exact<{
   name: Scalars['String'];
 }>;
 
 
-type BlogCategoryPageQuery = { readonly categoriesYaml: { readonly name: string, readonly description: string } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogCategoryPageQuery = { readonly categoriesYaml: { readonly name: string, readonly description: string } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type BlogClassicPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogClassicPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogClassicPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type BlogDetails3PageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6219,7 +6252,7 @@ type BlogDetails3PageQueryVariables = Exact<{
 }>;
 
 
-type BlogDetails3PageQuery = { readonly mdx: { readonly id: string, readonly body: string | null, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly next: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
+type BlogDetails3PageQuery = { readonly mdx: { readonly id: string, readonly body: string | null, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly next: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
 
 type BlogDetailsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6229,12 +6262,12 @@ type BlogDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type BlogDetailsPageQuery = { readonly mdx: { readonly id: string, readonly body: string | null, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly next: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
+type BlogDetailsPageQuery = { readonly mdx: { readonly id: string, readonly body: string | null, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly next: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type CareerDetailPageQueryVariables = Exact<{
   jobId: Scalars['String'];
@@ -6321,11 +6354,11 @@ type LogosQuery = { readonly logosYaml: { readonly aligned: ReadonlyArray<{ read
 type PageCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageCopyQuery = { readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null }> } };
+type PageCopyQuery = { readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null }> } };
 
 type PageImagesFragment = { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }> | null };
 
-type PostCardFragment = { readonly id: string, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type PostCardFragment = { readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type PricingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6359,10 +6392,10 @@ type WaitlistProofQueryVariables = Exact<{ [key: string]: never; }>;
 
 type WaitlistProofQuery = { readonly site: { readonly waitlistBase: number } | null, readonly allFile: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
-type IndexAliasQueryVariables = Exact<{ [key: string]: never; }>;
+type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexAliasQuery = { readonly siteYaml: { readonly name: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type PostBuildQuery = { readonly siteYaml: { readonly name: string, readonly titleSeparator: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pagesYaml: { readonly title: string, readonly description: string } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly name: string } | null } }> } };
 
 
 }

@@ -13,5 +13,7 @@ export function useBlogWords() {
     pagination: w("pagination"),
     pageOf: w("pageOf"),
     empty: w("empty"),
+    /** "{minutes} min read" */
+    readingTime: w("readingTime"),
   };
 }

@@ -21,6 +21,10 @@ export function usePageCopy(key: string) {
             key
             text
           }
+          lists {
+            key
+            items
+          }
           sections {
             heading
             body
@@ -58,4 +62,11 @@ export function pageString(copy: Pick<PageCopy, "key" | "strings">, key: string)
   const found = copy.strings?.find((s) => s.key === key);
   if (!found) throw new Error(`data/pages.yaml: page "${copy.key}" has no string "${key}" under "strings".`);
   return found.text;
+}
+
+/** One named list of a page (`lists` in data/pages.yaml); a missing one is a content error. */
+export function pageList(copy: Pick<PageCopy, "key" | "lists">, key: string): readonly string[] {
+  const found = copy.lists?.find((l) => l.key === key);
+  if (!found) throw new Error(`data/pages.yaml: page "${copy.key}" has no list "${key}" under "lists".`);
+  return found.items;
 }

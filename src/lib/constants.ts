@@ -21,3 +21,18 @@ export const STORAGE_KEYS = {
 
 /** Carousels advance every 3 s while autoplay runs (never under prefers-reduced-motion). */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
+
+/** The article image viewer (SPEC §9). */
+export const LIGHTBOX = {
+  /** Names the gallery in the address: `#&gid=figures&pid=<figure id>`. */
+  galleryId: "figures",
+  animationMs: 333,
+  bgOpacity: 0.8,
+  preloadBefore: 1,
+  preloadAfter: 2,
+  spacing: 0.1,
+  /** Images wider than this open without an animation. */
+  maxWidthToAnimate: 4000,
+  separator: " / ",
+  preloaderDelayMs: 2000,
+} as const;

@@ -17,6 +17,11 @@ export interface Neighbours<T> {
   next: T | null;
 }
 
+/** The post with the lowest id ("1"): where an unknown id and the third layout's Prev/Next lead. */
+export function firstById<T extends { id: string }>(posts: readonly T[]): T | null {
+  return posts.reduce<T | null>((first, post) => (first === null || Number(post.id) < Number(first.id) ? post : first), null);
+}
+
 /** Neighbours of a post in a newest-first list. */
 export function neighbours<T extends { id: string }>(sortedNewestFirst: readonly T[], id: string): Neighbours<T> {
   const i = sortedNewestFirst.findIndex((p) => p.id === id);

@@ -5,6 +5,8 @@
 
 export const routes = {
   home: "/",
+  /** The blog's RSS feed, written after the build. */
+  feed: "/rss.xml",
   homeAlias: "/index/",
   features: "/page-features/",
   pricing: "/page-pricing/",

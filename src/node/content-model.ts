@@ -168,7 +168,7 @@ export const yamlCollections: readonly YamlCollection[] = [
         typeName: "ShareLink",
         required: true,
         fields: {
-          network: { kind: "string", required: true, oneOf: ["linkedin", "facebook", "x"] },
+          network: { kind: "string", required: true, oneOf: ["linkedin", "facebook", "x", "email"] },
           label: { kind: "string", required: true },
           url: { kind: "string", required: true },
         },
@@ -312,6 +312,11 @@ export const yamlCollections: readonly YamlCollection[] = [
         kind: "objectList",
         typeName: "PageString",
         fields: { key: { kind: "string", required: true }, text: { kind: "string", required: true } },
+      },
+      lists: {
+        kind: "objectList",
+        typeName: "PageList",
+        fields: { key: { kind: "string", required: true }, items: { kind: "stringList", required: true } },
       },
     },
   },

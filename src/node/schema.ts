@@ -85,7 +85,7 @@ export function buildTypeDefs(): string {
   for (const kind of mdxKinds) Object.assign(frontmatter, kind.fields);
   lines.push(objectType("MdxFrontmatter", frontmatter, " @dontInfer", false));
   for (const kind of mdxKinds) collectNested(kind.fields, nested, true, lines);
-  lines.push(`type MdxFields {\n  collection: String!\n}`);
+  lines.push(`type MdxFields {\n  collection: String!\n  readingMinutes: Int!\n}`);
   lines.push(`type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n}`);
   return lines.join("\n\n");
 }

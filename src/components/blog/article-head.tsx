@@ -26,6 +26,10 @@ export function ArticleHead({ post, path }: { post: Queries.ArticlePostFragment;
         mainEntityOfPage: `${siteUrl}${path}`,
         keywords: fm.tags?.join(", "),
       }}
-    />
+    >
+      {fm.date ? <meta property="article:published_time" content={fm.date} /> : null}
+      {fm.author ? <meta property="article:author" content={fm.author.name} /> : null}
+      {fm.category ? <meta property="article:section" content={fm.category.name} /> : null}
+    </Seo>
   );
 }

@@ -3,17 +3,18 @@ import { MDXProvider } from "@mdx-js/react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
-import { pageString, usePageCopy } from "../../hooks/use-page-copy";
+import { pageList, pageString, usePageCopy } from "../../hooks/use-page-copy";
 import { useBlogWords } from "../../hooks/use-blog-words";
 import { useSite } from "../../hooks/use-site";
 import { blogAuthorPath, blogCategoryPath, blogDetails3Path, blogDetailsPath, routes } from "../../lib/routes";
+import { fill } from "../../lib/posts";
 import { longUsDate } from "../../lib/text";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { MdxLink } from "../mdx/mdx-link";
 import { Breadcrumbs } from "../page/breadcrumbs";
 import { secondaryButton } from "../ui/button-link";
 import { AuthorBox } from "./author-box";
-import { Figure, FiguresContext } from "./figure";
+import { Figure, FiguresContext, Lightbox, type LightboxWords } from "./figure";
 import { toPostSummary } from "./post-card";
 import { PostGrid } from "./post-grid";
 import { ShareLinks } from "./share-links";
@@ -33,9 +34,14 @@ export interface ArticleProps {
 
 const mdxComponents = { Figure, a: MdxLink };
 
+/** The full-size file of a figure for the lightbox, when sharp reported all of it. */
+const fullSize = (original: { src: string | null; width: number | null; height: number | null } | null | undefined) =>
+  original?.src && original.width && original.height ? { src: original.src, width: original.width, height: original.height } : null;
+
 /**
  * One article. "standard" is /blog-details/{id}/ (with the author box and the comment link);
- * "alternate" is the third layout /blog-details-3/{id}/ (without either; SPEC §2: comments not shown).
+ * "alternate" is the third layout /blog-details-3/{id}/ (without either; SPEC §2: comments not shown, fixed tags,
+ * Prev and Next both to the first post). Previous/next always lead to the standard layout.
  */
 export function Article({ variant, post, previous, next, related, share, children }: ArticleProps) {
   const { site, siteUrl } = useSite();
@@ -54,8 +60,20 @@ export function Article({ variant, post, previous, next, related, share, childre
     alt: f.alt,
     caption: f.caption,
     image: getImage(f.image.childImageSharp?.gatsbyImageData ?? null),
+    original: fullSize(f.image.childImageSharp?.original),
   }));
+  const lightboxWords: LightboxWords = {
+    name: w("lightboxName"),
+    open: w("lightboxOpen"),
+    close: w("lightboxClose"),
+    zoom: w("lightboxZoom"),
+    previous: w("lightboxPrevious"),
+    next: w("lightboxNext"),
+    error: w("lightboxError"),
+  };
   const author = fm.author;
+  // The third layout shows the same tags for every post (SPEC §2), from data/pages.yaml.
+  const tags = variant === "standard" ? (fm.tags ?? []) : pageList(copy, "layout3Tags");
   return (
     <article css={articleStyles}>
       <Breadcrumbs
@@ -78,6 +96,7 @@ export function Article({ variant, post, previous, next, related, share, childre
             </span>
           ) : null}
           <time dateTime={fm.date ?? ""}>{longUsDate(fm.date ?? "")}</time>
+          {post.fields.readingMinutes > 0 ? <span>{fill(words.readingTime, { minutes: post.fields.readingMinutes })}</span> : null}
         </p>
         <h1 css={titleStyles}>{title}</h1>
         <p css={leadStyles}>{fm.desc}</p>
@@ -85,19 +104,21 @@ export function Article({ variant, post, previous, next, related, share, childre
       {cover ? <GatsbyImage image={cover} alt={fm.coverAlt ?? ""} css={coverStyles} loading="eager" /> : null}
       <div css={bodyStyles}>
         {hasBody ? (
-          <FiguresContext.Provider value={figures}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <FiguresContext.Provider value={{ figures, words: lightboxWords }}>
+            <Lightbox words={lightboxWords}>
+              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            </Lightbox>
           </FiguresContext.Provider>
         ) : (
           <p css={soonStyles}>{copy.intro}</p>
         )}
       </div>
       <footer css={footerStyles}>
-        {fm.tags && fm.tags.length > 0 ? (
+        {tags.length > 0 ? (
           <section aria-label={w("tags")} css={tagsStyles}>
             <h2>{w("tags")}</h2>
             <ul>
-              {fm.tags.map((tag) => (
+              {tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
@@ -120,7 +141,7 @@ export function Article({ variant, post, previous, next, related, share, childre
       ) : null}
       <nav aria-label={w("postNav")} css={postNavStyles}>
         {previous?.frontmatter.id ? (
-          <Link to={ownPath(previous.frontmatter.id)} rel="prev">
+          <Link to={blogDetailsPath(previous.frontmatter.id)} rel="prev">
             <span css={navLabelStyles}>{w("previous")}</span>
             <span>{previous.frontmatter.title}</span>
           </Link>
@@ -128,7 +149,7 @@ export function Article({ variant, post, previous, next, related, share, childre
           <span />
         )}
         {next?.frontmatter.id ? (
-          <Link to={ownPath(next.frontmatter.id)} rel="next" css={nextStyles}>
+          <Link to={blogDetailsPath(next.frontmatter.id)} rel="next" css={nextStyles}>
             <span css={navLabelStyles}>{w("next")}</span>
             <span>{next.frontmatter.title}</span>
           </Link>
@@ -158,6 +179,9 @@ export const query = graphql`
   fragment ArticlePost on Mdx {
     id
     body
+    fields {
+      readingMinutes
+    }
     frontmatter {
       id
       title
@@ -192,6 +216,11 @@ export const query = graphql`
         image {
           childImageSharp {
             gatsbyImageData(width: 800)
+            original {
+              src
+              width
+              height
+            }
           }
         }
       }

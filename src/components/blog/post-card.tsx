@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { fill } from "../../lib/posts";
 import { blogAuthorPath, blogCategoryPath, blogDetailsPath } from "../../lib/routes";
 import { longUsDate } from "../../lib/text";
 import { color, fontSize, radius, space } from "../../styles/theme";
@@ -14,6 +15,8 @@ export interface PostSummary {
   author: { id: string; name: string };
   cover: IGatsbyImageData | undefined;
   coverAlt: string;
+  /** 0 for a post without a body yet. */
+  readingMinutes: number;
 }
 
 /** Maps a PostCard fragment result to plain props; the schema check guarantees the fields. */
@@ -28,12 +31,13 @@ export function toPostSummary(node: Queries.PostCardFragment): PostSummary {
     author: { id: fm.author?.yamlId ?? "", name: fm.author?.name ?? "" },
     cover: getImage(fm.cover?.childImageSharp?.gatsbyImageData ?? null),
     coverAlt: fm.coverAlt ?? "",
+    readingMinutes: node.fields.readingMinutes,
   };
 }
 
 export interface PostCardProps {
   post: PostSummary;
-  words: { continue: string; by: string };
+  words: { continue: string; by: string; readingTime: string };
   headingLevel?: "h2" | "h3";
   layout?: "card" | "row" | "featured";
 }
@@ -53,6 +57,7 @@ export function PostCard({ post, words, headingLevel = "h3", layout = "card" }: 
             {words.by} <Link to={blogAuthorPath(post.author.id)}>{post.author.name}</Link>
           </span>
           <time dateTime={post.date}>{longUsDate(post.date)}</time>
+          {post.readingMinutes > 0 ? <span>{fill(words.readingTime, { minutes: post.readingMinutes })}</span> : null}
         </p>
         <Heading css={[titleStyles, layout === "featured" && featuredTitleStyles]}>
           <Link to={blogDetailsPath(post.id)}>{post.title}</Link>
@@ -70,6 +75,9 @@ export function PostCard({ post, words, headingLevel = "h3", layout = "card" }: 
 export const query = graphql`
   fragment PostCard on Mdx {
     id
+    fields {
+      readingMinutes
+    }
     frontmatter {
       id
       title

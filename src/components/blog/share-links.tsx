@@ -12,7 +12,7 @@ export interface ShareLinksProps {
   externalLabel: string;
 }
 
-/** Plain share links (no third-party script): each opens the network's share page in a new tab. */
+/** Plain share links (no third-party script): a network's share page opens in a new tab; e-mail opens the mail program. */
 export function ShareLinks({ heading, links, pageUrl, title, externalLabel }: ShareLinksProps) {
   return (
     <section aria-label={heading} css={shareStyles}>
@@ -20,12 +20,20 @@ export function ShareLinks({ heading, links, pageUrl, title, externalLabel }: Sh
       <ul css={iconLinkRow}>
         {links.map((link) => (
           <li key={link.network}>
-            <a href={fill(link.url, { url: encodeURIComponent(pageUrl), title: encodeURIComponent(title) })} target="_blank" rel="noopener noreferrer">
-              <SocialIcon network={link.network} />
-              <span className="visually-hidden">
-                {link.label} {externalLabel}
-              </span>
-            </a>
+            {link.url.startsWith("mailto:") ? (
+              // An e-mail link opens the visitor's mail program, not a new tab.
+              <a href={fill(link.url, { url: encodeURIComponent(pageUrl), title: encodeURIComponent(title) })}>
+                <SocialIcon network={link.network} />
+                <span className="visually-hidden">{link.label}</span>
+              </a>
+            ) : (
+              <a href={fill(link.url, { url: encodeURIComponent(pageUrl), title: encodeURIComponent(title) })} target="_blank" rel="noopener noreferrer">
+                <SocialIcon network={link.network} />
+                <span className="visually-hidden">
+                  {link.label} {externalLabel}
+                </span>
+              </a>
+            )}
           </li>
         ))}
       </ul>

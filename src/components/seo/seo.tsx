@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { usePageCopy } from "../../hooks/use-page-copy";
 import { useSite } from "../../hooks/use-site";
+import { routes } from "../../lib/routes";
 
 export interface SeoProps {
   title: string;
@@ -17,8 +19,10 @@ export interface SeoProps {
 /** The one head component: title, description, canonical link, Open Graph and Twitter tags, JSON-LD. */
 export function Seo({ title, description, path, image, type = "website", noindex, jsonLd, children }: SeoProps) {
   const { site, siteUrl } = useSite();
+  const feedName = usePageCopy("blog").title;
   const fullTitle = title === site.name ? title : `${title}${site.titleSeparator}${site.name}`;
   const url = `${siteUrl}${path}`;
+  const feedTitle = `${feedName}${site.titleSeparator}${site.name}`;
   const imageUrl = `${siteUrl}${image ?? "/og-image.png"}`;
   return (
     <>
@@ -39,6 +43,7 @@ export function Seo({ title, description, path, image, type = "website", noindex
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="alternate" type="application/rss+xml" title={feedTitle} href={routes.feed} />
       {jsonLd ? (
         // JSON with "<" escaped cannot close the script element early.
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />

@@ -2,7 +2,7 @@ import { stepFor } from "../carousel";
 import { toggleOpen } from "../accordion";
 import { formatMoney, percent } from "../money";
 import { filterMenuGroups } from "../menu";
-import { fill, neighbours, newestFirst } from "../posts";
+import { fill, firstById, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
 import { parseStoredBoolean, parseStoredJson, readString, writeString } from "../storage";
 import { longUsDate, paragraphs } from "../text";
@@ -135,5 +135,12 @@ describe("carousel steps", () => {
   ];
   it("shows 2 logos on a phone, 4 from 640 px and 6 from 768 px", () => {
     expect([375, 639, 640, 700, 767, 768, 1280].map((w) => stepFor(w, steps).show)).toEqual([2, 2, 4, 4, 4, 6, 6]);
+  });
+});
+
+describe("first post", () => {
+  it("is the one with the lowest id, whatever the order", () => {
+    expect(firstById([{ id: "12" }, { id: "3" }, { id: "1" }, { id: "20" }])?.id).toBe("1");
+    expect(firstById([])).toBeNull();
   });
 });

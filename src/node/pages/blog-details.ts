@@ -3,7 +3,7 @@
  * each with the node ids of its older and newer neighbours. Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { neighbours, newestFirst } from "../../lib/posts";
+import { firstById, neighbours, newestFirst } from "../../lib/posts";
 import { familyPagePath } from "../../lib/routes";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
 
@@ -32,13 +32,16 @@ export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
         : [],
     ),
   );
+  const first = firstById(posts);
   return posts.flatMap((post) => {
     const { previous, next } = neighbours(posts, post.id);
     // Empty strings match no node, so the template's neighbour queries answer null at the ends of the list.
     const context = { id: post.nodeId, category: post.category, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
+    // The third layout's Prev and Next both lead to the first post (SPEC §2).
+    const context3 = { ...context, previousId: first?.nodeId ?? "", nextId: first?.nodeId ?? "" };
     return [
       { path: familyPagePath("blogDetails", post.id), component: withContent(detailsTemplate, post.file), context },
-      { path: familyPagePath("blogDetails3", post.id), component: withContent(details3Template, post.file), context },
+      { path: familyPagePath("blogDetails3", post.id), component: withContent(details3Template, post.file), context: context3 },
     ];
   });
 }

@@ -1,0 +1,81 @@
+// A writer's path, end to end: copy the project, add one new MDX post (no code change), run `gatsby build`, and
+// check that the post is on /blog, /blog-classic, its category and author pages, in the feed, and linked as a
+// neighbour by the post before it. Run by `npm test` after the browser tests; prints what it checked.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+
+const root = path.resolve(import.meta.dirname, "..");
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-fixture-"));
+const skip = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report"]);
+
+const fixture = {
+  id: "36",
+  title: "Fixture Post: Signing Along in Science Class",
+  category: "Inclusive Design",
+  author: "maya-okafor",
+  date: "2025-12-30",
+};
+
+function fail(message) {
+  console.error(`✖ fixture post: ${message}`);
+  process.exitCode = 1;
+}
+
+try {
+  for (const entry of fs.readdirSync(root)) {
+    if (!skip.has(entry)) fs.cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(work, "node_modules"), "dir");
+
+  const folder = path.join(work, "content/blog/36-fixture-post");
+  fs.mkdirSync(folder);
+  fs.copyFileSync(path.join(root, "content/blog/31-roadmap/cover.jpg"), path.join(folder, "cover.jpg"));
+  fs.writeFileSync(
+    path.join(folder, "index.mdx"),
+    `---
+id: "${fixture.id}"
+title: "${fixture.title}"
+desc: "A post added by the test suite, to prove that a new MDX file reaches every list with no code change."
+category: "${fixture.category}"
+date: "${fixture.date}"
+author: "${fixture.author}"
+cover: "./cover.jpg"
+coverAlt: "Abstract illustration used as the fixture post's cover"
+tags: ["Fixture"]
+---
+
+A short body, so the post has a reading time of one minute and is not marked as coming soon.
+`,
+  );
+
+  console.log(`Building a copy of the site with a new post in ${work} …`);
+  const build = spawnSync("npx", ["gatsby", "build"], { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("gatsby build failed");
+
+  const read = (p) => {
+    const file = path.join(work, "public", p);
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  };
+  const detailsLink = `/blog-details/${fixture.id}/`;
+  const checks = [
+    ["its own page", read(`blog-details/${fixture.id}/index.html`).includes(fixture.title)],
+    ["/blog", read("blog/index.html").includes(fixture.title)],
+    ["/blog-classic", read("blog-classic/index.html").includes(fixture.title)],
+    [`its category page (${fixture.category})`, read(`blog-category/${fixture.category}/index.html`).includes(fixture.title)],
+    [`its author page (${fixture.author})`, read(`blog-author/${fixture.author}/index.html`).includes(fixture.title)],
+    ["the RSS feed", read("rss.xml").includes(`${fixture.title}</title>`)],
+    // It is the newest post, so the previously newest one (id 35, late 2025) now has it as "Next".
+    ["the previous newest post's Next link", read("blog-details/35/index.html").includes(`href="${detailsLink}"`)],
+  ];
+  for (const [where, ok] of checks) {
+    if (ok) console.log(`  ✓ the new post appears on ${where}`);
+    else fail(`the new post is missing from ${where}`);
+  }
+} catch (error) {
+  fail(error.message);
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}
