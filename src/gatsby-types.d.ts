@@ -6246,7 +6246,7 @@ type BlogClassicPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{
 
 type BlogDetails3PageQueryVariables = Exact<{
   id: Scalars['String'];
-  category: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   previousId: Scalars['String'];
   nextId: Scalars['String'];
 }>;
@@ -6256,7 +6256,7 @@ type BlogDetails3PageQuery = { readonly mdx: { readonly id: string, readonly bod
 
 type BlogDetailsPageQueryVariables = Exact<{
   id: Scalars['String'];
-  category: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   previousId: Scalars['String'];
   nextId: Scalars['String'];
 }>;

@@ -22,6 +22,16 @@ export function firstById<T extends { id: string }>(posts: readonly T[]): T | nu
   return posts.reduce<T | null>((first, post) => (first === null || Number(post.id) < Number(first.id) ? post : first), null);
 }
 
+/** How many related articles an article lists. */
+export const RELATED_COUNT = 3;
+
+/** Related articles: the newest others of the same category, from a newest-first list. */
+export function relatedPosts<T extends { id: string; category: string }>(sortedNewestFirst: readonly T[], id: string, limit = RELATED_COUNT): T[] {
+  const post = sortedNewestFirst.find((p) => p.id === id);
+  if (!post) return [];
+  return sortedNewestFirst.filter((p) => p.id !== id && p.category === post.category).slice(0, limit);
+}
+
 /** Neighbours of a post in a newest-first list. */
 export function neighbours<T extends { id: string }>(sortedNewestFirst: readonly T[], id: string): Neighbours<T> {
   const i = sortedNewestFirst.findIndex((p) => p.id === id);

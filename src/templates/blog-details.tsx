@@ -8,7 +8,7 @@ export default ArticlePage;
 export { Head };
 
 export const query = graphql`
-  query BlogDetailsPage($id: String!, $category: String!, $previousId: String!, $nextId: String!) {
+  query BlogDetailsPage($id: String!, $relatedIds: [String!]!, $previousId: String!, $nextId: String!) {
     mdx(id: { eq: $id }) {
       ...ArticlePost
     }
@@ -24,11 +24,7 @@ export const query = graphql`
         title
       }
     }
-    related: allMdx(
-      filter: { fields: { collection: { eq: "blog" } }, frontmatter: { category: { name: { eq: $category } } }, id: { ne: $id } }
-      sort: { frontmatter: { date: DESC } }
-      limit: 3
-    ) {
+    related: allMdx(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostCard
       }

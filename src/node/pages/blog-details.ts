@@ -3,7 +3,7 @@
  * each with the node ids of its older and newer neighbours. Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { firstById, neighbours, newestFirst } from "../../lib/posts";
+import { firstById, neighbours, newestFirst, relatedPosts } from "../../lib/posts";
 import { familyPagePath } from "../../lib/routes";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
 
@@ -36,7 +36,8 @@ export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
   return posts.flatMap((post) => {
     const { previous, next } = neighbours(posts, post.id);
     // Empty strings match no node, so the template's neighbour queries answer null at the ends of the list.
-    const context = { id: post.nodeId, category: post.category, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
+    const relatedIds = relatedPosts(posts, post.id).map((p) => p.nodeId);
+    const context = { id: post.nodeId, relatedIds, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
     // The third layout's Prev and Next both lead to the first post (SPEC §2).
     const context3 = { ...context, previousId: first?.nodeId ?? "", nextId: first?.nodeId ?? "" };
     return [

@@ -4,7 +4,7 @@ import type { CreatePagesArgs } from "gatsby";
 export interface PageSpec {
   path: string;
   component: string;
-  context: Record<string, string>;
+  context: Record<string, string | readonly string[]>;
 }
 
 export type PagesArgs = Pick<CreatePagesArgs, "graphql" | "reporter" | "actions">;
