@@ -38,19 +38,18 @@ export function FaqList({ list }: FaqListProps) {
     <div css={listStyles}>
       {items.map((item) => {
         const expanded = open === item.id;
-        const buttonId = `${prefix}-q-${item.id}`;
         const panelId = `${prefix}-a-${item.id}`;
         return (
           <div key={item.id} css={itemStyles}>
             <h3 css={questionStyles}>
-              <button type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen((current) => toggleOpen(current, item.id))}>
+              <button type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen((current) => toggleOpen(current, item.id))}>
                 <span>{item.question}</span>
                 <span aria-hidden="true" css={markStyles}>
                   {expanded ? "−" : "+"}
                 </span>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} css={answerStyles}>
+            <div id={panelId} hidden={!expanded} css={answerStyles}>
               <p>{item.answer}</p>
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { formatMoney } from "../../lib/money";
 import { fill } from "../../lib/posts";
-import { addOnPrice, planPrice, totalCost, type Billing } from "../../lib/pricing";
+import { addOnPrice, totalCost, type Billing } from "../../lib/pricing";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { ScrollTable } from "./scroll-table";
 import { shownPrice } from "./plan-card";
@@ -39,7 +39,7 @@ export function AddOnTable({ billing, selected, onToggle, words }: AddOnTablePro
         <tr>
           <th scope="row">{words.planPrice}</th>
           {plans.map((plan) => (
-            <td key={plan.id}>{planPrice(plan, billing) === null ? plan.priceText : shownPrice(plan, billing)}</td>
+            <td key={plan.id}>{shownPrice(plan, billing)}</td>
           ))}
         </tr>
         <tr>

@@ -4,19 +4,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import { wordCount } from "../../lib/reading-time";
 import { parseMdx } from "../validate";
 
 const root = path.resolve(__dirname, "../../..");
 const yaml = <T>(file: string): T => YAML.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
 
-/** Words of prose in an MDX body: JSX tags, imports and markdown punctuation do not count. */
-const words = (body: string): number =>
-  body
-    .replace(/^import .*$/gm, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/[#*_>`|[\]()-]/g, " ")
-    .split(/\s+/)
-    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
+const words = wordCount;
 
 const posts = fs
   .readdirSync(path.join(root, "content/blog"))
