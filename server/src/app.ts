@@ -1,0 +1,181 @@
+/**
+ * Builds the service: the API under /api/ (SPEC.md §7, PRODUCT.md §3) and, unless API-only, the built site on the
+ * same port. Every answer under /api/ is JSON `{ success, msg, ... }`, errors included; nothing a client sends can
+ * produce a stack trace.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { constants as zlib } from "node:zlib";
+import type { Config } from "./config";
+import type { ServiceContext } from "./context";
+import type { Database } from "./db/database";
+import { describeSchemaError, type SchemaError } from "./lib/validation";
+import { MESSAGES } from "./messages";
+import { formRoutes } from "./routes/forms";
+import { jobRoutes } from "./routes/jobs";
+import { userRoutes } from "./routes/users";
+import { siteRoutes } from "./site";
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  now?: () => number;
+  /** Pino options or false; default from `config.logLevel`. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** JSON bodies of the forms are small; résumés travel as multipart with their own 5 MB limit. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Sites we allow in frames (the intro video, when a YouTube or Vimeo video is configured). */
+const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+/** The `msg` for an error Fastify or a plugin raised, with its status. */
+function describeError(error: FastifyError): { status: number; msg: string } {
+  const status = error.statusCode ?? 500;
+  if (error.validation) {
+    const what = error.validationContext === "body" ? "form fields" : "request";
+    return { status: 400, msg: describeSchemaError(error.validation[0] as unknown as SchemaError, what) };
+  }
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, msg: MESSAGES.jsonRequired };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, msg: MESSAGES.tooLarge };
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, msg: MESSAGES.badJson };
+    case "FST_REQ_FILE_TOO_LARGE":
+      return { status: 413, msg: MESSAGES.resumeTooLarge };
+    case "FST_FILES_LIMIT":
+      return { status: 413, msg: MESSAGES.tooManyFiles };
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return { status: 413, msg: MESSAGES.tooManyFields };
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return { status: 415, msg: MESSAGES.multipartRequired };
+  }
+  if (error instanceof SyntaxError && status === 400) return { status: 400, msg: MESSAGES.badJson };
+  if (status >= 400 && status < 500) return { status, msg: status === 413 ? MESSAGES.tooLarge : error.message };
+  return { status: 500, msg: MESSAGES.serverError };
+}
+
+export async function buildApp({ config, db, now = Date.now, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: ["req.headers.authorization", "req.headers.cookie", "req.body"], remove: true },
+    },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    ajv: {
+      // Refuse unknown fields and wrong types instead of quietly dropping or converting them; `verbose` hands the
+      // rejected value to the message writer.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, verbose: true },
+    },
+  });
+  const ctx: ServiceContext = { config, db, now };
+
+  app.decorateRequest("user", null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // Gatsby inlines its loader and page data scripts, and Emotion its critical CSS.
+        "script-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "frame-src": VIDEO_FRAMES,
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'self'"],
+      },
+    },
+    // The site links to YouTube with a referrer policy of its own; the default here keeps the origin only.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.production,
+  });
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    // Quality 11 (zlib's default) costs far more CPU per response than it saves bytes over 5.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ["GET", "POST"],
+    allowedHeaders: ["Content-Type", "Authorization"],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, msg } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.code(status).send({ success: false, msg });
+  });
+
+  await app.register(
+    async (api) => {
+      // Only JSON (and, on job/application, multipart); an empty JSON body reads as "no body" so that
+      // users/logout works whether or not the client sends a content type.
+      api.removeAllContentTypeParsers();
+      const parseJson = api.getDefaultJsonParser("error", "error");
+      api.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+        const text = typeof body === "string" ? body : body.toString("utf8");
+        if (text === "") return done(null, undefined);
+        parseJson(request, text, done);
+      });
+
+      api.get("/health", async (_request, reply) => {
+        try {
+          await db.query("SELECT 1");
+          return { success: true, msg: "ok", database: db.kind };
+        } catch (error) {
+          reply.log.error({ err: error }, "health check failed");
+          return reply.code(503).send({ success: false, msg: MESSAGES.databaseDown, database: db.kind });
+        }
+      });
+      await api.register(async (scope) => userRoutes(scope, ctx));
+      await api.register(async (scope) => formRoutes(scope, ctx));
+      await api.register(async (scope) => jobRoutes(scope, ctx));
+    },
+    { prefix: "/api" },
+  );
+
+  const siteDir = config.siteDir;
+  const hasSite = siteDir !== null && fs.existsSync(path.join(siteDir, "index.html"));
+  // Registered on the root (not in a scope) so the 404 handler below can send the built 404 page.
+  if (hasSite) await siteRoutes(app, siteDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    if (pathname === "/api" || pathname.startsWith("/api/") || !hasSite || !["GET", "HEAD"].includes(request.method)) {
+      const known = app.hasRoute({ url: pathname, method: "GET" }) || app.hasRoute({ url: pathname, method: "POST" });
+      return reply.code(known ? 405 : 404).send({ success: false, msg: known ? MESSAGES.methodNotAllowed : MESSAGES.noSuchCall });
+    }
+    return reply.code(404).header("cache-control", "public, max-age=0, must-revalidate").type("text/html; charset=utf-8").sendFile("404.html");
+  });
+
+  // Stale rate-limit windows are of no use to anyone; clear them now and then (any instance may do it).
+  const sweep = setInterval(() => {
+    db.query("DELETE FROM rate_limit_hits WHERE window_start < $1", [Math.floor(now() / 1000) - 2 * 24 * 3600]).catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not clear old rate-limit counters"),
+    );
+  }, 10 * 60_000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
+
+  return app;
+}

@@ -1,0 +1,160 @@
+/**
+ * The service's settings, read once from the environment at start. `readConfig` is pure (environment in, settings
+ * or a list of problems out) so every rule here is unit-tested; `main.ts` prints the problems and exits.
+ */
+import path from "node:path";
+
+export interface RateLimit {
+  /** Requests allowed per address and window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Where the embedded database (`db/`) and résumés (`uploads/`) live unless overridden. */
+  dataDir: string;
+  /** Folder for résumé files, outside the database folder. */
+  uploadsDir: string;
+  /** A PostgreSQL connection string; null means the embedded database in `dataDir/db`. */
+  databaseUrl: string | null;
+  /** The built site to serve next to the API; null for API-only (the site sits on a CDN). */
+  siteDir: string | null;
+  /** Origins allowed to call the API from a browser on another origin; empty = same origin only. */
+  corsOrigins: string[];
+  /** Public address of the site, used in links we e-mail (password reset). */
+  siteUrl: string;
+  production: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  logRequests: boolean;
+  /** Write password-reset links to the log (development only; a mail sender reads the outbox table). */
+  logMail: boolean;
+  sessionDays: number;
+  rateLimits: { account: RateLimit; forms: RateLimit; analytics: RateLimit; resetPerEmail: RateLimit };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the settings; throws `ConfigError` listing every bad variable, each with what is expected. */
+export function readConfig(env: Env, cwd: string): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name}="${raw}" must be a whole number from ${min} to ${max}.`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = text(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (["1", "true", "yes", "on"].includes(raw)) return true;
+    if (["0", "false", "no", "off"].includes(raw)) return false;
+    problems.push(`${name}="${raw}" must be true or false.`);
+    return fallback;
+  };
+  const limit = (name: string, fallback: number, windowSeconds: number): RateLimit => ({
+    max: integer(name, fallback, 1, 1_000_000_000),
+    windowSeconds,
+  });
+
+  const port = integer("PORT", 8000, 1, 65535);
+  const host = text("HOST") ?? "127.0.0.1";
+  const dataDir = path.resolve(cwd, text("DATA_DIR") ?? ".data");
+  const uploadsDir = path.resolve(cwd, text("UPLOADS_DIR") ?? path.join(dataDir, "uploads"));
+
+  const databaseUrl = text("DATABASE_URL") ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push("DATABASE_URL must start with postgres:// or postgresql://.");
+  }
+
+  const apiOnly = flag("API_ONLY", false);
+  const siteDir = apiOnly ? null : path.resolve(cwd, text("SITE_DIR") ?? "public");
+
+  const corsOrigins: string[] = [];
+  for (const origin of (text("CORS_ORIGINS") ?? "").split(",").map((o) => o.trim()).filter(Boolean)) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, "")) {
+      problems.push(`CORS_ORIGINS entry "${origin}" must be an origin such as https://www.example.com (no path).`);
+    } else {
+      corsOrigins.push(parsed.origin);
+    }
+  }
+
+  const production = (text("NODE_ENV") ?? "development") === "production";
+  const siteUrlRaw = text("SITE_URL") ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  let siteUrl = siteUrlRaw.replace(/\/+$/, "");
+  try {
+    const parsed = new URL(siteUrlRaw);
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error("protocol");
+  } catch {
+    problems.push(`SITE_URL="${siteUrlRaw}" must be an http(s) address such as https://www.example.com.`);
+    siteUrl = "http://127.0.0.1:8000";
+  }
+
+  const logLevelRaw = text("LOG_LEVEL") ?? "info";
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as Config["logLevel"]) : "info";
+  if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL="${logLevelRaw}" must be one of ${LOG_LEVELS.join(", ")}.`);
+
+  const config: Config = {
+    host,
+    port,
+    dataDir,
+    uploadsDir,
+    databaseUrl,
+    siteDir,
+    corsOrigins,
+    siteUrl,
+    production,
+    trustProxy: flag("TRUST_PROXY", false),
+    logLevel,
+    logRequests: flag("LOG_REQUESTS", false),
+    logMail: flag("LOG_MAIL", !production),
+    sessionDays: integer("SESSION_DAYS", 30, 1, 365),
+    rateLimits: {
+      account: limit("RATE_LIMIT_ACCOUNT", 10, 60),
+      forms: limit("RATE_LIMIT_FORMS", 5, 60),
+      analytics: limit("RATE_LIMIT_ANALYTICS", 120, 60),
+      resetPerEmail: limit("RATE_LIMIT_RESET_PER_EMAIL", 3, 3600),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** The connection string with its password replaced, for messages and logs. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparsable DATABASE_URL)";
+  }
+}

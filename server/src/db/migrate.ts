@@ -1,0 +1,49 @@
+/**
+ * Applies `server/migrations/NNN_name.sql` in order, once each, recorded in `schema_migrations`. All pending files
+ * run in one transaction under an advisory lock, so instances starting together apply them once.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./database";
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+
+/** An arbitrary constant naming our migration lock among the server's advisory locks. */
+const MIGRATION_LOCK = 7_265_311;
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+/** The migration files sorted by name; names must look like `001_initial.sql`. */
+export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .map((name) => {
+      if (!/^\d{3}_[a-z0-9_]+\.sql$/.test(name)) throw new Error(`Migration file name "${name}" must look like 001_initial.sql.`);
+      return { version: name.replace(/\.sql$/, ""), sql: fs.readFileSync(path.join(dir, name), "utf8") };
+    });
+}
+
+/** Applies the pending migrations; returns the versions applied now (empty when up to date). */
+export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.exec(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const done = new Set((await tx.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version));
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [migration.version]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Starts the service: reads the settings, opens the database (applying migrations), serves the API and the built
+ * site on one port, prints the address, and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish,
+ * then the database closes). Any start-up problem is printed as one clear sentence and exits with status 1.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import process from "node:process";
+import { buildApp } from "./app";
+import { ConfigError, readConfig, redactDatabaseUrl } from "./config";
+import { DatabaseStartError } from "./db/database";
+import { embeddedFolder, openDatabase } from "./db/open";
+
+/** Seconds we wait for in-flight requests before closing anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(`\n✖ Gestura server cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+function checkWritable(folder: string, what: string): void {
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    const probe = path.join(folder, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, "");
+    fs.unlinkSync(probe);
+  } catch (error) {
+    fail(`the ${what} ${folder} is not writable (${(error as NodeJS.ErrnoException).code ?? String(error)}). Make it writable, or point ${what === "uploads folder" ? "UPLOADS_DIR" : "DATA_DIR"} elsewhere.`);
+  }
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig(process.env, process.cwd());
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (!config.databaseUrl) checkWritable(config.dataDir, "data folder");
+  checkWritable(config.uploadsDir, "uploads folder");
+
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseStartError) fail(error.message);
+    fail(`the database schema could not be brought up to date (${(error as Error).message}).`);
+  }
+
+  const app = await buildApp({ config, db });
+  const siteServed = config.siteDir !== null && fs.existsSync(path.join(config.siteDir, "index.html"));
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await db.close().catch(() => {});
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(code === "EADDRINUSE" ? `port ${config.port} is already in use. Stop what uses it or set PORT to another port.` : (error as Error).message);
+  }
+
+  const where = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}/`;
+  const store = config.databaseUrl ? `PostgreSQL at ${redactDatabaseUrl(config.databaseUrl)}` : `embedded database in ${embeddedFolder(config)}`;
+  console.log(
+    siteServed
+      ? `\nGestura is running at ${where}  (API at ${where}api/, ${store}; Ctrl+C to stop)\n`
+      : `\nGestura API is running at ${where}api/  (${store}; no site served${config.siteDir ? `: ${config.siteDir} has no build` : ""}; Ctrl+C to stop)\n`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      console.error("Shutdown took too long; exiting.");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error("Error during shutdown:", error);
+        process.exit(1);
+      });
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,168 @@
+/** Accounts: register, sign in and out, the current user, the waitlist count and password reset by e-mail. */
+import { randomUUID } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import type { FastifyInstance } from "fastify";
+import type {
+  CountAnswer,
+  LoginAnswer,
+  LoginRequest,
+  MeAnswer,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  RegisterRequest,
+} from "../../../src/lib/api-contract";
+import { normaliseEmail } from "../../../src/lib/api-contract";
+import type { ServiceContext } from "../context";
+import { isUniqueViolation } from "../db/database";
+import { countHit, rateLimit, requireUser, sendTooMany } from "../plugins/guards";
+import { describeWait } from "../lib/rate-limit";
+import { hashToken, newToken } from "../lib/tokens";
+import { MESSAGES } from "../messages";
+import { loginBody, registerBody, resetBody, resetConfirmBody } from "../schemas";
+
+/**
+ * OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `algorithm: 2` is `Algorithm.Argon2id`, a const enum that
+ * isolated-module compilers (tsx, Babel) cannot read from the package's types.
+ */
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const RESET_LINK_MINUTES = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  const { db, config } = ctx;
+  const accountLimit = rateLimit(ctx, "account", config.rateLimits.account);
+  // Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
+  const decoyHash = await hash("decoy password, never a real one", ARGON2);
+
+  app.post<{ Body: RegisterRequest }>(
+    "/users/register",
+    { onRequest: accountLimit, schema: { body: registerBody } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const username = request.body.username?.trim() || email;
+      const passwordHash = await hash(request.body.password, ARGON2);
+      try {
+        await db.query("INSERT INTO users (id, email, username, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)", [
+          randomUUID(),
+          email,
+          username,
+          passwordHash,
+          new Date(ctx.now()),
+        ]);
+      } catch (error) {
+        if (isUniqueViolation(error)) return reply.code(409).send({ success: false, msg: MESSAGES.emailTaken });
+        throw error;
+      }
+      return reply.code(201).send({ success: true, msg: MESSAGES.registered });
+    },
+  );
+
+  app.post<{ Body: LoginRequest }>(
+    "/users/login",
+    { onRequest: accountLimit, schema: { body: loginBody } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const rows = await db.query<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users WHERE email = $1", [email]);
+      const user = rows[0];
+      const matches = await verify(user?.password_hash ?? decoyHash, request.body.password);
+      if (!user || !matches) return reply.code(401).send({ success: false, msg: MESSAGES.badCredentials });
+
+      const token = newToken();
+      const now = ctx.now();
+      await db.query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+        hashToken(token),
+        user.id,
+        new Date(now),
+        new Date(now + config.sessionDays * DAY_MS),
+      ]);
+      const answer: LoginAnswer = { success: true, msg: MESSAGES.signedIn, user: { _id: user.id }, token };
+      return reply.send(answer);
+    },
+  );
+
+  app.get("/users/me", { onRequest: requireUser(ctx) }, async (request) => {
+    const user = request.user!;
+    const answer: MeAnswer = { success: true, msg: "", username: user.username, email: user.email, date: user.createdAt.toISOString() };
+    return answer;
+  });
+
+  app.post("/users/logout", { onRequest: requireUser(ctx) }, async (request) => {
+    await db.query("UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL", [
+      request.user!.tokenHash,
+      new Date(ctx.now()),
+    ]);
+    return { success: true, msg: MESSAGES.signedOut };
+  });
+
+  app.get("/users/count", async (_request, reply) => {
+    const rows = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM users");
+    const answer: CountAnswer = { success: true, msg: "", count: rows[0].count };
+    // The site caches the count for a day itself; a minute here spares the database on busy pages.
+    return reply.header("cache-control", "public, max-age=60").send(answer);
+  });
+
+  app.post<{ Body: PasswordResetRequest }>(
+    "/users/passwordreset",
+    { onRequest: accountLimit, schema: { body: resetBody } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const wait = await countHit(db, "reset-email", email, config.rateLimits.resetPerEmail, ctx.now());
+      if (wait !== null) return sendTooMany(reply, wait, MESSAGES.tooManyResets(describeWait(wait)));
+
+      const rows = await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
+      const user = rows[0];
+      if (user) {
+        const token = newToken();
+        const now = ctx.now();
+        const link = `${config.siteUrl}/reset-password/?token=${encodeURIComponent(token)}`;
+        await db.transaction(async (tx) => {
+          await tx.query("INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+            hashToken(token),
+            user.id,
+            new Date(now),
+            new Date(now + RESET_LINK_MINUTES * 60_000),
+          ]);
+          await tx.query("INSERT INTO outbox (id, kind, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)", [
+            randomUUID(),
+            "password-reset",
+            email,
+            "Reset your Gestura password",
+            `Someone asked to reset the password of your Gestura account.\n\nChoose a new password here (the link works once, within ${RESET_LINK_MINUTES} minutes):\n${link}\n\nIf this was not you, ignore this e-mail; your password stays the same.`,
+            new Date(now),
+          ]);
+        });
+        if (config.logMail) request.log.info({ to: email, link }, "password reset link (development only; the outbox table holds the mail)");
+      }
+      return reply.send({ success: true, msg: MESSAGES.resetSent });
+    },
+  );
+
+  app.post<{ Body: PasswordResetConfirmRequest }>(
+    "/users/passwordreset/confirm",
+    { onRequest: accountLimit, schema: { body: resetConfirmBody } },
+    async (request, reply) => {
+      const tokenHash = hashToken(request.body.token.trim());
+      const passwordHash = await hash(request.body.password, ARGON2);
+      const now = new Date(ctx.now());
+      const outcome = await db.transaction(async (tx) => {
+        // One UPDATE both checks and spends the link, so two simultaneous uses cannot both succeed.
+        const spent = await tx.query<{ user_id: string }>(
+          "UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id",
+          [tokenHash, now],
+        );
+        if (spent.length === 0) {
+          const rows = await tx.query<{ used_at: Date | null }>("SELECT used_at FROM password_resets WHERE token_hash = $1", [tokenHash]);
+          if (rows.length === 0) return MESSAGES.resetUnknown;
+          return rows[0].used_at ? MESSAGES.resetUsed : MESSAGES.resetExpired;
+        }
+        const userId = spent[0].user_id;
+        await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
+        // A new password signs out every device, in case the old one was known to someone else.
+        await tx.query("UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [userId, now]);
+        return null;
+      });
+      if (outcome !== null) return reply.code(400).send({ success: false, msg: outcome });
+      return reply.send({ success: true, msg: MESSAGES.resetDone });
+    },
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * JSON schemas of every request body (SPEC.md §5 required fields, with length limits of our own). Fastify
+ * validates bodies against them before a handler runs; unknown fields are refused, never silently dropped. The
+ * sentence for a failed pattern is chosen by field name in `lib/validation.ts`.
+ */
+import { API_LIMITS, EMAIL_PATTERN } from "../../src/lib/api-contract";
+
+type Schema = Record<string, unknown>;
+
+/** Text that must contain something other than spaces. */
+function requiredText(maxLength: number): Schema {
+  return { type: "string", maxLength, pattern: "\\S" };
+}
+
+function optionalText(maxLength: number): Schema {
+  return { type: "string", maxLength };
+}
+
+const email: Schema = {
+  type: "string",
+  maxLength: API_LIMITS.emailMaxLength + 20,
+  pattern: `^\\s*${EMAIL_PATTERN.source.slice(1, -1)}\\s*$`,
+};
+
+const phone: Schema = {
+  type: "string",
+  maxLength: 40,
+  pattern: "^\\s*\\+?[0-9][0-9 ().-]{4,}\\s*$",
+};
+
+const optionalPhone: Schema = { ...phone, pattern: `^\\s*$|${String(phone.pattern)}` };
+
+const webAddress: Schema = {
+  type: "string",
+  maxLength: 500,
+  pattern: "^\\s*$|^\\s*[hH][tT][tT][pP][sS]?://\\S+\\s*$",
+};
+
+function object(properties: Record<string, Schema>, required: string[]): Schema {
+  return { type: "object", properties, required, additionalProperties: false };
+}
+
+const newPassword: Schema = {
+  type: "string",
+  minLength: API_LIMITS.passwordMinLength,
+  maxLength: API_LIMITS.passwordMaxLength,
+};
+
+export const registerBody = object(
+  { username: optionalText(API_LIMITS.emailMaxLength), email, password: newPassword },
+  ["email", "password"],
+);
+
+export const loginBody = object(
+  { email, password: { type: "string", minLength: 1, maxLength: API_LIMITS.passwordMaxLength } },
+  ["email", "password"],
+);
+
+export const resetBody = object({ email }, ["email"]);
+
+export const resetConfirmBody = object(
+  { token: { type: "string", minLength: 1, maxLength: 200 }, password: newPassword },
+  ["token", "password"],
+);
+
+export const demoBody = object(
+  {
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    email,
+    phone_number: phone,
+    company_name: requiredText(200),
+    subject: { type: "string", const: "Demo Request" },
+    message: requiredText(5000),
+  },
+  ["first_name", "last_name", "email", "phone_number", "company_name", "message"],
+);
+
+export const contactBody = object(
+  {
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    email,
+    phone_number: optionalPhone,
+    company_name: optionalText(200),
+    subject: optionalText(150),
+    message: requiredText(5000),
+  },
+  ["first_name", "last_name", "email", "message"],
+);
+
+export const newsletterBody = object({ email }, ["email"]);
+
+/** The text fields of the multipart application; `resume` is the file, checked by the handler. */
+export const applicationBody = object(
+  {
+    full_name: requiredText(200),
+    email,
+    phone,
+    position: requiredText(200),
+    linkedin_url: requiredText(500),
+    github_url: optionalText(500),
+    portfolio_url: webAddress,
+    cover_letter: optionalText(10_000),
+    country: optionalText(100),
+    resume: { type: "object" },
+  },
+  ["full_name", "email", "phone", "position", "linkedin_url", "resume"],
+);
+
+const analyticsEvent = object(
+  {
+    event_type: { type: "string", enum: ["click", "pageview"] },
+    event_target: requiredText(200),
+    event_value: optionalText(500),
+    session_id: requiredText(100),
+    page_url: requiredText(2000),
+    referrer: optionalText(2000),
+    screen_resolution: optionalText(20),
+    is_authenticated: { type: "boolean" },
+    ip_address: optionalText(45),
+    hostname: optionalText(253),
+    platform: optionalText(100),
+    platform_version: optionalText(100),
+    created_date: {
+      type: "string",
+      maxLength: 40,
+      pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$",
+    },
+  },
+  ["event_type", "event_target", "session_id", "page_url"],
+);
+
+/** One event, or a list of them; if/then/else keeps the errors to the branch the body actually is. */
+export const analyticsBody: Schema = {
+  if: { type: "array" },
+  then: { type: "array", minItems: 1, maxItems: API_LIMITS.analyticsBatchMax, items: analyticsEvent },
+  else: analyticsEvent,
+};

@@ -1,0 +1,127 @@
+/**
+ * Test support: a service on a throwaway database. The embedded database runs in memory; with TEST_DATABASE_URL
+ * set (an account allowed to create databases), each suite gets a fresh PostgreSQL database that is dropped after.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app";
+import { type Config, readConfig } from "../src/config";
+import type { Database } from "../src/db/database";
+import { openEmbedded } from "../src/db/embedded";
+import { migrate } from "../src/db/migrate";
+import { openPostgres } from "../src/db/postgres";
+
+/** The store under test: "postgres" when TEST_DATABASE_URL is set, else "embedded". */
+export const STORE: "embedded" | "postgres" = process.env.TEST_DATABASE_URL ? "postgres" : "embedded";
+
+/** A fresh, migrated database and how to throw it away. */
+export async function throwawayDatabase(): Promise<{ db: Database; url: string | null; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const db = await openEmbedded(null);
+    await migrate(db);
+    return { db, url: null, drop: () => db.close() };
+  }
+  const name = `gestura_test_${randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 4);
+  await migrate(db);
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestService {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  clock: { ms: number };
+  uploadsDir: string;
+  close: () => Promise<void>;
+}
+
+/** A service with its own database, uploads folder and clock; `env` overrides settings (rate limits …). */
+export async function startService(env: Record<string, string> = {}): Promise<TestService> {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-uploads-"));
+  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", ...env }, process.cwd());
+  const { db, drop } = await throwawayDatabase();
+  const clock = { ms: Date.parse("2026-11-23T12:00:00Z") };
+  const app = await buildApp({ config, db, now: () => clock.ms, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    uploadsDir,
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A client address no other test uses, so rate limits of one test never touch another. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${Math.floor(addressCounter / 65536) % 256}.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
+}
+
+let emailCounter = 0;
+export function freshEmail(): string {
+  emailCounter += 1;
+  return `visitor${emailCounter}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Builds a multipart/form-data body by hand (fields, then files), as a browser's FormData would. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; type: string; data: Buffer }[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----gestura${randomUUID().replace(/-/g, "")}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Minimal but genuine documents of each accepted type, and a file that only pretends by its name. */
+export const SAMPLE_FILES = {
+  pdf: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1"),
+  doc: Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(504),
+    Buffer.from("WordDocument", "utf16le"),
+    Buffer.alloc(64),
+  ]),
+  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xmlword/document.xml", "latin1")]),
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+};

@@ -1,0 +1,174 @@
+/**
+ * The API contract (SPEC.md §7 with PRODUCT.md §3): what each call sends and answers. The site's client
+ * (`src/lib/api.ts`, the forms) and the API service (`server/`) both import this module and nothing else from each
+ * other. Besides types it holds the few limits both sides must agree on, so a form can say the same thing the
+ * server would before the visitor presses Send.
+ */
+
+/** Fields every answer carries, success or not. `msg` is shown to the visitor as text, never as HTML. */
+export interface ApiEnvelope {
+  success: boolean;
+  msg: string;
+}
+
+/** Limits the server enforces; forms use the same numbers in their own checks. */
+export const API_LIMITS = {
+  /** Shortest password `users/register` and the reset confirmation accept (characters). */
+  passwordMinLength: 8,
+  /** Longest password accepted anywhere (characters); argon2 hashes all of it. */
+  passwordMaxLength: 128,
+  /** Longest e-mail address (RFC 5321 path limit). */
+  emailMaxLength: 254,
+  /** Largest résumé `job/application` accepts, in bytes (5 MiB). */
+  resumeMaxBytes: 5 * 1024 * 1024,
+  /** Most analytics events one `analytics/send` call may carry. */
+  analyticsBatchMax: 50,
+} as const;
+
+/** POST users/register. The site sends the e-mail as `username` too (SPEC.md §3). */
+export interface RegisterRequest {
+  username?: string;
+  email: string;
+  password: string;
+}
+
+/** POST users/login. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface LoginAnswer extends ApiEnvelope {
+  user: { _id: string };
+  /** Opaque session token for `Authorization: Bearer <token>`. */
+  token: string;
+}
+
+/** POST users/passwordreset: answers the same message whether or not an account exists. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** POST users/passwordreset/confirm: the token from the e-mailed link and the new password. */
+export interface PasswordResetConfirmRequest {
+  token: string;
+  password: string;
+}
+
+/** GET users/me (signed in). `date` is when the account was created, ISO 8601. */
+export interface MeAnswer extends ApiEnvelope {
+  username: string;
+  email: string;
+  date: string;
+}
+
+/** GET users/count: the number of accounts, without the display constant. */
+export interface CountAnswer extends ApiEnvelope {
+  count: number;
+}
+
+/** POST demo/schedule-demo: every field required; `subject` is always "Demo Request" when sent. */
+export interface DemoRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  company_name: string;
+  subject?: "Demo Request";
+  message: string;
+}
+
+/** POST contact/form-submission: `phone_number`, `company_name` and `subject` optional. */
+export interface ContactRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number?: string;
+  company_name?: string;
+  subject?: string;
+  message: string;
+}
+
+/** POST newsletter/subscriber: signing up twice with one address is not an error. */
+export interface NewsletterRequest {
+  email: string;
+}
+
+/**
+ * POST job/application as multipart/form-data, signed in: these text fields plus a `resume` file (PDF, DOC or
+ * DOCX by content, at most `API_LIMITS.resumeMaxBytes`).
+ */
+export interface JobApplicationFields {
+  full_name: string;
+  email: string;
+  phone: string;
+  position: string;
+  linkedin_url: string;
+  cover_letter?: string;
+  country?: string;
+  portfolio_url?: string;
+  github_url?: string;
+}
+
+/** One analytics event (SPEC.md §3). The server fills `ip_address` from the request when it is absent. */
+export interface AnalyticsEvent {
+  event_type: "click" | "pageview";
+  event_target: string;
+  event_value?: string;
+  session_id: string;
+  page_url: string;
+  referrer?: string;
+  screen_resolution?: string;
+  is_authenticated?: boolean;
+  ip_address?: string;
+  hostname?: string;
+  platform?: string;
+  platform_version?: string;
+  /** ISO 8601; the server's clock is used when absent. */
+  created_date?: string;
+}
+
+/** POST analytics/send: one event or a batch of up to `API_LIMITS.analyticsBatchMax`. */
+export type AnalyticsRequest = AnalyticsEvent | AnalyticsEvent[];
+
+/** GET /api/health. */
+export interface HealthAnswer extends ApiEnvelope {
+  database: "embedded" | "postgres";
+}
+
+/**
+ * The e-mail shape both sides accept: something@domain.tld with no spaces, after trimming. Deliberately loose
+ * (RFC 5322 allows far more); the address is confirmed by the mail we send, not by this pattern.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Trimmed, lower-case address: the form in which accounts and subscribers are stored and compared. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isEmailAddress(value: string): boolean {
+  const email = value.trim();
+  return email.length <= API_LIMITS.emailMaxLength && EMAIL_PATTERN.test(email);
+}
+
+/**
+ * Profile links on the job application (SPEC.md §5 with PRODUCT.md §1): the canonical prefix named in the message,
+ * accepted over http or https, with or without "www.", in any letter case.
+ */
+export const PROFILE_URLS = {
+  linkedin: {
+    prefix: "https://www.linkedin.com/in",
+    pattern: /^https?:\/\/(www\.)?linkedin\.com\/in(\/|$)/i,
+    message: "Please enter a valid LinkedIn profile URL (should start with https://www.linkedin.com/in)",
+  },
+  github: {
+    prefix: "https://github.com",
+    pattern: /^https?:\/\/(www\.)?github\.com(\/|$)/i,
+    message: "Please enter a valid GitHub profile URL (should start with https://github.com)",
+  },
+} as const;
+
+export function isProfileUrl(kind: keyof typeof PROFILE_URLS, value: string): boolean {
+  return PROFILE_URLS[kind].pattern.test(value.trim());
+}
