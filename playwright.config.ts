@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser tests against the production build: `gatsby serve` on :9000 and a plain static host (no rewrites)
- * on :9001. Uses Debian's Chromium; no browser download.
+ * Browser tests against the production build: the whole product (API service + built site, throwaway database)
+ * on :9000 and a plain static host (no rewrites, no API) on :9001. Uses Debian's Chromium; no browser download.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -23,7 +23,14 @@ export default defineConfig({
     trace: "off",
   },
   webServer: [
-    { command: "npx gatsby serve -H 127.0.0.1 -p 9000", url: "http://127.0.0.1:9000/", reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    {
+      command: "node e2e/support/product-server.mjs 9000",
+      url: "http://127.0.0.1:9000/api/health",
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      // SIGTERM lets the wrapper stop the server and remove its throwaway data folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    },
     { command: "node e2e/support/static-host.mjs 9001", url: "http://127.0.0.1:9001/", reuseExistingServer: !process.env.CI, timeout: 30_000 },
   ],
 });

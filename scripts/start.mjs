@@ -1,31 +1,22 @@
-// `npm start`: builds the site when public/ is missing or older than the sources, then serves it on
-// 127.0.0.1 and prints the address. PORT changes the port (default 8000).
+// `npm start`: the whole product on one port. Builds the site when public/ is missing or older than its sources
+// (with GATSBY_API_URL defaulting to /api/, the same server), then starts the API service, which also serves the
+// built site, and prints the address. PORT changes the port (default 8000); DATA_DIR the data folder (.data).
 import { spawn, spawnSync } from "node:child_process";
 import process from "node:process";
 import { needsBuild } from "./lib/freshness.mjs";
 
 const root = process.cwd();
-const port = process.env.PORT ?? "8000";
-const gatsby = "node_modules/.bin/gatsby";
+const env = { ...process.env, GATSBY_API_URL: process.env.GATSBY_API_URL || "/api/" };
 
 if (needsBuild(root)) {
   console.log("Building the site (first run or sources changed; a cold build takes a few minutes)…");
-  const build = spawnSync(gatsby, ["build"], { stdio: "inherit" });
+  const build = spawnSync("node_modules/.bin/gatsby", ["build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else {
   console.log("public/ is up to date with the sources; skipping the build.");
 }
 
-const server = spawn(gatsby, ["serve", "-H", "127.0.0.1", "-p", port], { stdio: ["ignore", "pipe", "inherit"] });
-server.stdout.on("data", (chunk) => {
-  const text = String(chunk);
-  if (/You can now view/.test(text)) {
-    console.log(`\nGestura is running at http://127.0.0.1:${port}/  (Ctrl+C to stop)\n`);
-  } else if (text.trim()) {
-    process.stdout.write(text);
-  }
-});
-const stop = () => server.kill("SIGTERM");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-server.on("exit", (code) => process.exit(code ?? 0));
+const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], { stdio: "inherit", env });
+// The server shuts down gracefully on either signal; pass them on and exit with its status.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,13 +1,15 @@
 // `npm test`: the whole suite in order, stopping at the first failure, with the time each step took.
-// typecheck → lint → unit tests (Jest) → production build → browser tests (Playwright on the build) → a build of a
-// copy with one new MDX post, checked on every list it must reach.
+// typecheck (site and server) → lint → unit tests (Jest) → API tests (node:test on the embedded database; with
+// TEST_DATABASE_URL set, on that PostgreSQL server) → production build → browser tests (Playwright on the build
+// served by the API service) → a build of a copy with one new MDX post, checked on every list it must reach.
 import { spawnSync } from "node:child_process";
 import process from "node:process";
 
 const steps = [
-  ["Type check", "npx", ["tsc", "--noEmit"]],
+  ["Type check", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "npx", ["eslint", "."]],
   ["Unit tests", "npx", ["jest"]],
+  ["API tests", "npm", ["run", "--silent", "test:api"]],
   ["Production build", "npx", ["gatsby", "build"]],
   ["Browser tests", "npx", ["playwright", "test"]],
   ["New post without code change", "node", ["scripts/fixture-post.mjs"]],

@@ -1,14 +1,21 @@
 /**
- * The suite's `test`: Playwright's, with the page answering `users/count` the way the API service does
- * (`{ success, msg, count }`). The site is served statically here, with no API behind it; a test that needs
- * another answer (a failure, a number) registers its own route, which takes precedence.
+ * The suite's `test`: Playwright's, against the whole product on :9000 (the API service serving the built site on
+ * a throwaway database). Pages opened on the plain static host (:9001, a CDN without an API) reach that same API
+ * service for their `/api/` calls, the way a deployment with the site on a CDN would.
  */
 import { test as base, expect } from "@playwright/test";
+
+export const PRODUCT_ORIGIN = "http://127.0.0.1:9000";
+const STATIC_HOST_API = "http://127.0.0.1:9001/api/**";
 
 export const test = base.extend({
   // Playwright's fixture callback is named `use`; it is not React's hook.
   page: async ({ page }, provide) => {
-    await page.route("**/api/users/count", (route) => route.fulfill({ json: { success: true, msg: "", count: 0 } }));
+    await page.route(STATIC_HOST_API, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: PRODUCT_ORIGIN + url.pathname + url.search });
+      await route.fulfill({ response });
+    });
     await provide(page);
   },
 });

@@ -68,8 +68,13 @@ export async function startThrowawayPostgres() {
 
   const stop = async () => {
     if (server.exitCode === null) {
-      server.kill("SIGINT"); // "fast" shutdown
-      await new Promise((resolve) => server.once("exit", resolve));
+      // pg_ctl signals the postmaster itself (runuser does not pass signals on) and waits for a fast shutdown.
+      try {
+        runSync(path.join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "fast", "-w"]);
+      } catch {
+        server.kill("SIGKILL");
+      }
+      if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };

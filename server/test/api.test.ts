@@ -160,7 +160,7 @@ describe(`API on the ${STORE} database`, () => {
     });
 
     it("refuses users/me without a token, with a malformed one and with an invented one", async () => {
-      for (const headers of [{}, { authorization: "Basic abc" }, { authorization: `Bearer ${"A".repeat(43)}` }]) {
+      for (const headers of [{}, { authorization: "Basic abc" }, { authorization: `Bearer ${"A".repeat(43)}` }] as Record<string, string>[]) {
         const answer = await call("GET", "/api/users/me", { headers });
         assert.deepEqual([answer.status, answer.body.success], [401, false]);
       }

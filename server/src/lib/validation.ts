@@ -4,6 +4,8 @@
  * 'Unknown field "salery".'. A failed `pattern` is explained by `PATTERN_MESSAGES`, by field name.
  */
 
+import { API_LIMITS } from "../../../src/lib/api-contract";
+
 /** The part of Ajv's `ErrorObject` we read (Ajv runs with `verbose: true`, which adds `data` and `parentSchema`). */
 export interface SchemaError {
   keyword: string;
@@ -85,7 +87,7 @@ export function describeSchemaError(error: SchemaError, what = "form fields"): s
       return say(`Unknown field "${String(error.params.additionalProperty)}".`);
     case "minItems":
     case "maxItems":
-      return `Send between 1 and ${String(error.parentSchema?.maxItems ?? error.params.limit)} events at a time.`;
+      return `Send between 1 and ${API_LIMITS.analyticsBatchMax} events at a time.`;
   }
 
   if (field === undefined) {

@@ -61,3 +61,9 @@ export function requireUser(ctx: ServiceContext): onRequestHookHandler {
     request.user = user;
   };
 }
+
+/** The user `requireUser` put on the request; only for routes guarded by it. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error("signedInUser() on a route without requireUser");
+  return request.user;
+}

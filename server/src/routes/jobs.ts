@@ -12,7 +12,7 @@ import type { JobApplicationFields } from "../../../src/lib/api-contract";
 import { API_LIMITS, PROFILE_URLS, isProfileUrl } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { DOCUMENT_TYPES, sniffDocument } from "../lib/documents";
-import { rateLimit, requireUser } from "../plugins/guards";
+import { rateLimit, requireUser, signedInUser } from "../plugins/guards";
 import { MESSAGES } from "../messages";
 import { applicationBody } from "../schemas";
 
@@ -95,7 +95,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
             `INSERT INTO job_applications (id, user_id, full_name, email, phone, position, linkedin_url, github_url, portfolio_url,
                                            cover_letter, country, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-            [applicationId, request.user!.id, b.full_name.trim(), b.email.trim(), b.phone.trim(), b.position.trim(), b.linkedin_url.trim(),
+            [applicationId, signedInUser(request).id, b.full_name.trim(), b.email.trim(), b.phone.trim(), b.position.trim(), b.linkedin_url.trim(),
               optional(b.github_url), optional(b.portfolio_url), optional(b.cover_letter), optional(b.country), now],
           );
           await tx.query(

@@ -14,7 +14,7 @@ import type {
 import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { isUniqueViolation } from "../db/database";
-import { countHit, rateLimit, requireUser, sendTooMany } from "../plugins/guards";
+import { countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards";
 import { describeWait } from "../lib/rate-limit";
 import { hashToken, newToken } from "../lib/tokens";
 import { MESSAGES } from "../messages";
@@ -81,14 +81,14 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
   );
 
   app.get("/users/me", { onRequest: requireUser(ctx) }, async (request) => {
-    const user = request.user!;
+    const user = signedInUser(request);
     const answer: MeAnswer = { success: true, msg: "", username: user.username, email: user.email, date: user.createdAt.toISOString() };
     return answer;
   });
 
   app.post("/users/logout", { onRequest: requireUser(ctx) }, async (request) => {
     await db.query("UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL", [
-      request.user!.tokenHash,
+      signedInUser(request).tokenHash,
       new Date(ctx.now()),
     ]);
     return { success: true, msg: MESSAGES.signedOut };

@@ -1,0 +1,35 @@
+// The whole product for the browser tests: the API service serving the built site (public/) on the given port,
+// on a throwaway data folder removed when the server stops. Rate limits are raised because every test's browser
+// comes from 127.0.0.1; the limits themselves are covered by the API tests.
+// Usage: node e2e/support/product-server.mjs <port>
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+
+const port = process.argv[2] ?? "9000";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-e2e-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_DIR: "public",
+    API_ONLY: "false",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_ACCOUNT: "100000",
+    RATE_LIMIT_FORMS: "100000",
+    RATE_LIMIT_ANALYTICS: "100000",
+    RATE_LIMIT_RESET_PER_EMAIL: "100000",
+  },
+});
+const stop = (signal) => server.kill(signal);
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGTERM"));
+server.on("exit", (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

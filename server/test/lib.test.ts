@@ -1,0 +1,598 @@
+/** Unit tests for the service's pure modules: settings, error sentences, file sniffing, tokens, rate-limit arithmetic. */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { AnalyticsEvent } from "../../src/lib/api-contract";
+import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-contract";
+import { ConfigError, readConfig, redactDatabaseUrl } from "../src/config";
+import { sniffDocument } from "../src/lib/documents";
+import { describeWait, secondsUntilNextWindow, windowStart } from "../src/lib/rate-limit";
+import { bearerToken, hashToken, newToken } from "../src/lib/tokens";
+import { describeSchemaError, type SchemaError } from "../src/lib/validation";
+import { eventRow, valuesPlaceholders } from "../src/routes/forms";
+import { cacheControlFor } from "../src/site";
+
+const CWD = "/srv/app";
+
+/** The problems `readConfig` reports for `env`, or fails the test when it accepts it. */
+function configProblems(env: Record<string, string>): string[] {
+  try {
+    readConfig(env, CWD);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, `expected a ConfigError, got ${String(error)}`);
+    return error.problems;
+  }
+  assert.fail(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe("config", () => {
+  it("runs with sensible defaults when nothing is set", () => {
+    assert.deepEqual(readConfig({}, CWD), {
+      host: "127.0.0.1",
+      port: 8000,
+      dataDir: "/srv/app/.data",
+      uploadsDir: "/srv/app/.data/uploads",
+      databaseUrl: null,
+      siteDir: "/srv/app/public",
+      corsOrigins: [],
+      siteUrl: "http://127.0.0.1:8000",
+      production: false,
+      trustProxy: false,
+      logLevel: "info",
+      logRequests: false,
+      logMail: true,
+      sessionDays: 30,
+      rateLimits: {
+        account: { max: 10, windowSeconds: 60 },
+        forms: { max: 5, windowSeconds: 60 },
+        analytics: { max: 120, windowSeconds: 60 },
+        resetPerEmail: { max: 3, windowSeconds: 3600 },
+      },
+    });
+  });
+
+  it("treats blank variables as unset", () => {
+    assert.deepEqual(readConfig({ PORT: "  ", DATABASE_URL: "", CORS_ORIGINS: " " }, CWD), readConfig({}, CWD));
+  });
+
+  it("stops logging reset mail in production unless asked to", () => {
+    const production = readConfig({ NODE_ENV: "production" }, CWD);
+    assert.equal(production.production, true);
+    assert.equal(production.logMail, false);
+    assert.equal(readConfig({ NODE_ENV: "production", LOG_MAIL: "true" }, CWD).logMail, true);
+    assert.equal(readConfig({ NODE_ENV: "test" }, CWD).logMail, true);
+  });
+
+  it("serves no site when API_ONLY is set", () => {
+    assert.equal(readConfig({ API_ONLY: "true" }, CWD).siteDir, null);
+    assert.equal(readConfig({ API_ONLY: "false" }, CWD).siteDir, "/srv/app/public");
+  });
+
+  const overrides: { name: string; env: Record<string, string>; pick: (c: ReturnType<typeof readConfig>) => unknown; expected: unknown }[] = [
+    { name: "PORT", env: { PORT: "3000" }, pick: (c) => c.port, expected: 3000 },
+    { name: "PORT also moves the default site URL", env: { PORT: "3000" }, pick: (c) => c.siteUrl, expected: "http://127.0.0.1:3000" },
+    { name: "HOST", env: { HOST: "0.0.0.0" }, pick: (c) => c.host, expected: "0.0.0.0" },
+    { name: "relative DATA_DIR", env: { DATA_DIR: "var/data" }, pick: (c) => c.dataDir, expected: "/srv/app/var/data" },
+    { name: "relative DATA_DIR moves uploads too", env: { DATA_DIR: "var/data" }, pick: (c) => c.uploadsDir, expected: "/srv/app/var/data/uploads" },
+    { name: "absolute DATA_DIR", env: { DATA_DIR: "/var/lib/site" }, pick: (c) => c.dataDir, expected: "/var/lib/site" },
+    { name: "relative UPLOADS_DIR", env: { UPLOADS_DIR: "files" }, pick: (c) => c.uploadsDir, expected: "/srv/app/files" },
+    { name: "absolute UPLOADS_DIR", env: { UPLOADS_DIR: "/mnt/resumes" }, pick: (c) => c.uploadsDir, expected: "/mnt/resumes" },
+    { name: "SITE_DIR", env: { SITE_DIR: "build" }, pick: (c) => c.siteDir, expected: "/srv/app/build" },
+    {
+      name: "DATABASE_URL postgres://",
+      env: { DATABASE_URL: "postgres://u:p@db:5432/site" },
+      pick: (c) => c.databaseUrl,
+      expected: "postgres://u:p@db:5432/site",
+    },
+    {
+      name: "DATABASE_URL postgresql://",
+      env: { DATABASE_URL: "postgresql://db/site" },
+      pick: (c) => c.databaseUrl,
+      expected: "postgresql://db/site",
+    },
+    {
+      name: "CORS_ORIGINS list, trailing slash normalised",
+      env: { CORS_ORIGINS: "https://www.example.com/, http://localhost:8000" },
+      pick: (c) => c.corsOrigins,
+      expected: ["https://www.example.com", "http://localhost:8000"],
+    },
+    { name: "SITE_URL without trailing slash", env: { SITE_URL: "https://www.example.com/" }, pick: (c) => c.siteUrl, expected: "https://www.example.com" },
+    { name: "TRUST_PROXY=true", env: { TRUST_PROXY: "true" }, pick: (c) => c.trustProxy, expected: true },
+    { name: "TRUST_PROXY=1", env: { TRUST_PROXY: "1" }, pick: (c) => c.trustProxy, expected: true },
+    { name: "TRUST_PROXY=NO", env: { TRUST_PROXY: "NO" }, pick: (c) => c.trustProxy, expected: false },
+    { name: "LOG_LEVEL", env: { LOG_LEVEL: "debug" }, pick: (c) => c.logLevel, expected: "debug" },
+    { name: "SESSION_DAYS", env: { SESSION_DAYS: "7" }, pick: (c) => c.sessionDays, expected: 7 },
+    {
+      name: "RATE_LIMIT_* values",
+      env: { RATE_LIMIT_ACCOUNT: "20", RATE_LIMIT_FORMS: "6", RATE_LIMIT_ANALYTICS: "1000", RATE_LIMIT_RESET_PER_EMAIL: "1" },
+      pick: (c) => c.rateLimits,
+      expected: {
+        account: { max: 20, windowSeconds: 60 },
+        forms: { max: 6, windowSeconds: 60 },
+        analytics: { max: 1000, windowSeconds: 60 },
+        resetPerEmail: { max: 1, windowSeconds: 3600 },
+      },
+    },
+  ];
+  for (const { name, env, pick, expected } of overrides) {
+    it(`honours ${name}`, () => {
+      assert.deepEqual(pick(readConfig(env, CWD)), expected);
+    });
+  }
+
+  const refused: { env: Record<string, string>; variable: string }[] = [
+    { env: { PORT: "abc" }, variable: "PORT" },
+    { env: { PORT: "0" }, variable: "PORT" },
+    { env: { PORT: "65536" }, variable: "PORT" },
+    { env: { PORT: "80.5" }, variable: "PORT" },
+    { env: { PORT: "-1" }, variable: "PORT" },
+    { env: { DATABASE_URL: "mysql://x" }, variable: "DATABASE_URL" },
+    { env: { CORS_ORIGINS: "https://a.example/path" }, variable: "CORS_ORIGINS" },
+    { env: { CORS_ORIGINS: "ftp://a.example" }, variable: "CORS_ORIGINS" },
+    { env: { CORS_ORIGINS: "a.example" }, variable: "CORS_ORIGINS" },
+    { env: { SITE_URL: "ftp://a.example" }, variable: "SITE_URL" },
+    { env: { SITE_URL: "not a url" }, variable: "SITE_URL" },
+    { env: { TRUST_PROXY: "maybe" }, variable: "TRUST_PROXY" },
+    { env: { API_ONLY: "2" }, variable: "API_ONLY" },
+    { env: { LOG_LEVEL: "verbose" }, variable: "LOG_LEVEL" },
+    { env: { SESSION_DAYS: "366" }, variable: "SESSION_DAYS" },
+    { env: { RATE_LIMIT_ACCOUNT: "0" }, variable: "RATE_LIMIT_ACCOUNT" },
+    { env: { RATE_LIMIT_FORMS: "five" }, variable: "RATE_LIMIT_FORMS" },
+    { env: { RATE_LIMIT_ANALYTICS: "1.5" }, variable: "RATE_LIMIT_ANALYTICS" },
+    { env: { RATE_LIMIT_RESET_PER_EMAIL: "-3" }, variable: "RATE_LIMIT_RESET_PER_EMAIL" },
+  ];
+  for (const { env, variable } of refused) {
+    const [value] = Object.values(env);
+    it(`refuses ${variable}=${value} and says which variable`, () => {
+      const problems = configProblems(env);
+      assert.equal(problems.length, 1, problems.join("\n"));
+      assert.ok(problems[0].includes(variable), problems[0]);
+    });
+  }
+
+  it("lists every bad variable at once", () => {
+    const problems = configProblems({ PORT: "abc", DATABASE_URL: "mysql://x", CORS_ORIGINS: "https://a.example/path" });
+    assert.equal(problems.length, 3, problems.join("\n"));
+    assert.ok(problems[0].includes("PORT"), problems[0]);
+    assert.ok(problems[1].includes("DATABASE_URL"), problems[1]);
+    assert.ok(problems[2].includes("CORS_ORIGINS"), problems[2]);
+  });
+
+  it("says what a bad number must be", () => {
+    assert.deepEqual(configProblems({ PORT: "abc" }), ['PORT="abc" must be a whole number from 1 to 65535.']);
+  });
+
+  it("puts every problem in the error message", () => {
+    assert.throws(
+      () => readConfig({ PORT: "abc", TRUST_PROXY: "maybe" }, CWD),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.name === "ConfigError" &&
+        error.message ===
+          'Invalid configuration:\n  - PORT="abc" must be a whole number from 1 to 65535.\n  - TRUST_PROXY="maybe" must be true or false.',
+    );
+  });
+
+  const redactions: [string, string][] = [
+    ["postgres://user:secret@db.example:5432/site", "postgres://user:***@db.example:5432/site"],
+    ["postgres://user@db.example/site", "postgres://user@db.example/site"],
+    ["postgres://db.example/site", "postgres://db.example/site"],
+    ["not a url", "(unparsable DATABASE_URL)"],
+  ];
+  for (const [url, expected] of redactions) {
+    it(`redacts ${url} for logs`, () => {
+      assert.equal(redactDatabaseUrl(url), expected);
+    });
+  }
+});
+
+describe("validation", () => {
+  const err = (keyword: string, instancePath: string, params: Record<string, unknown> = {}, extra: Partial<SchemaError> = {}): SchemaError => ({
+    keyword,
+    instancePath,
+    params,
+    ...extra,
+  });
+
+  const cases: { name: string; error: SchemaError; what?: string; expected: string }[] = [
+    { name: "missing field", error: err("required", "", { missingProperty: "first_name" }), expected: "First name is required." },
+    { name: "unknown field", error: err("additionalProperties", "", { additionalProperty: "x" }), expected: 'Unknown field "x".' },
+    { name: "body not an object", error: err("type", "", { type: "object" }, { data: "hi" }), expected: "Send the form fields as a JSON object." },
+    { name: "body not an object, named", error: err("type", "", { type: "object" }), what: "event", expected: "Send the event as a JSON object." },
+    { name: "field not text", error: err("type", "/password", { type: "string" }, { data: 5 }), expected: "Password must be text." },
+    { name: "field not a boolean", error: err("type", "/is_authenticated", { type: "boolean" }), expected: "Signed-in flag must be true or false." },
+    { name: "field of an unnamed type", error: err("type", "/email", { type: "null" }), expected: "Email must be null." },
+    { name: "too short", error: err("minLength", "/password", { limit: 8 }, { data: "abc" }), expected: "Password must be at least 8 characters." },
+    { name: "too long", error: err("maxLength", "/message", { limit: 5000 }, { data: "x" }), expected: "Message must be at most 5000 characters." },
+    {
+      name: "email pattern",
+      error: err("pattern", "/email", { pattern: "..." }, { data: "nope" }),
+      expected: "Email must be an e-mail address such as name@example.com.",
+    },
+    {
+      name: "phone pattern",
+      error: err("pattern", "/phone_number", { pattern: "..." }, { data: "call me" }),
+      expected: "Phone number must be a phone number such as +1-202-000-0000.",
+    },
+    {
+      name: "date pattern",
+      error: err("pattern", "/created_date", { pattern: "..." }, { data: "yesterday" }),
+      expected: "Date must be an ISO 8601 date-time such as 2026-11-23T10:00:00Z.",
+    },
+    { name: "pattern without an explanation", error: err("pattern", "/username", { pattern: "..." }, { data: "x y" }), expected: "Username is not valid." },
+    { name: "blank string failing pattern", error: err("pattern", "/email", { pattern: "..." }, { data: "   " }), expected: "Email is required." },
+    { name: "blank string failing minLength", error: err("minLength", "/first_name", { limit: 1 }, { data: "" }), expected: "First name is required." },
+    { name: "blank string failing format", error: err("format", "/portfolio_url", { format: "uri" }, { data: " " }), expected: "Portfolio URL is required." },
+    {
+      name: "enum",
+      error: err("enum", "/event_type", { allowedValues: ["click", "pageview"] }, { data: "hover" }),
+      expected: "Event type must be one of: click, pageview.",
+    },
+    { name: "const", error: err("const", "/subject", { allowedValue: "Demo Request" }, { data: "Hi" }), expected: 'Subject must be "Demo Request".' },
+    { name: "other keyword", error: err("format", "/portfolio_url", { format: "uri" }, { data: "x" }), expected: "Portfolio URL is not valid." },
+    { name: "unknown field name", error: err("type", "/foo", { type: "string" }), expected: 'The field "foo" must be text.' },
+    {
+      name: "array item field, one-based",
+      error: err("enum", "/0/event_type", { allowedValues: ["click", "pageview"] }, { data: "hover" }),
+      expected: "Event 1: Event type must be one of: click, pageview.",
+    },
+    {
+      name: "array item missing field",
+      error: err("required", "/2", { missingProperty: "session_id" }),
+      expected: "Event 3: Session id is required.",
+    },
+    {
+      name: "array item unknown field",
+      error: err("additionalProperties", "/9", { additionalProperty: "colour" }),
+      expected: 'Event 10: Unknown field "colour".',
+    },
+    { name: "array item not an object", error: err("type", "/4", { type: "object" }), expected: "Event 5: Each event must be an object." },
+    {
+      name: "too few events",
+      error: err("minItems", "", { limit: 1 }, { parentSchema: { minItems: 1, maxItems: 50 } }),
+      expected: "Send between 1 and 50 events at a time.",
+    },
+    {
+      name: "too many events",
+      error: err("maxItems", "", { limit: 50 }, { parentSchema: { maxItems: 50 } }),
+      expected: "Send between 1 and 50 events at a time.",
+    },
+    { name: "too many events, no parent schema", error: err("maxItems", "", { limit: 50 }), expected: "Send between 1 and 50 events at a time." },
+  ];
+  for (const { name, error, what, expected } of cases) {
+    it(`explains ${name}`, () => {
+      assert.equal(what === undefined ? describeSchemaError(error) : describeSchemaError(error, what), expected);
+    });
+  }
+});
+
+describe("documents", () => {
+  const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+  const padded = (at: number, bytes: Buffer, total = at + bytes.length + 64) => {
+    const buffer = Buffer.alloc(total, 0x20);
+    bytes.copy(buffer, at);
+    return buffer;
+  };
+  const pdfHeader = Buffer.from("%PDF-1.7\n", "latin1");
+
+  const cases: { name: string; bytes: Buffer; expected: ReturnType<typeof sniffDocument> }[] = [
+    { name: "a PDF", bytes: padded(0, pdfHeader), expected: "pdf" },
+    { name: "a PDF with its header at byte 500", bytes: padded(500, pdfHeader), expected: "pdf" },
+    { name: "a PDF with its header at byte 1019", bytes: padded(1019, pdfHeader), expected: "pdf" },
+    { name: "a PDF header beyond the first 1024 bytes", bytes: padded(2000, pdfHeader), expected: null },
+    {
+      name: "a Word 97 document",
+      bytes: Buffer.concat([OLE, Buffer.alloc(504), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(64)]),
+      expected: "doc",
+    },
+    { name: "an OLE file without a WordDocument stream", bytes: Buffer.concat([OLE, Buffer.alloc(504), Buffer.from("Workbook", "utf16le")]), expected: null },
+    { name: "an OLE file naming WordDocument in ASCII", bytes: Buffer.concat([OLE, Buffer.from("WordDocument", "latin1")]), expected: null },
+    {
+      name: "a DOCX package",
+      bytes: Buffer.concat([ZIP, Buffer.alloc(26), Buffer.from("[Content_Types].xml...word/document.xml", "latin1")]),
+      expected: "docx",
+    },
+    { name: "a ZIP without word/document.xml", bytes: Buffer.concat([ZIP, Buffer.alloc(26), Buffer.from("xl/workbook.xml", "latin1")]), expected: null },
+    { name: "a PNG", bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), expected: null },
+    { name: "plain text", bytes: Buffer.from("Dear hiring manager,\nword/document.xml WordDocument\n", "utf8"), expected: null },
+    { name: "an empty file", bytes: Buffer.alloc(0), expected: null },
+  ];
+  for (const { name, bytes, expected } of cases) {
+    it(`recognises ${name} as ${String(expected)}`, () => {
+      assert.equal(sniffDocument(bytes), expected);
+    });
+  }
+});
+
+describe("tokens", () => {
+  it("makes 43-character base64url tokens, different every time", () => {
+    const tokens = Array.from({ length: 20 }, () => newToken());
+    for (const token of tokens) assert.match(token, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(new Set(tokens).size, tokens.length);
+  });
+
+  it("hashes a token to 64 hex characters, always the same for the same token", () => {
+    const token = newToken();
+    const hash = hashToken(token);
+    assert.match(hash, /^[0-9a-f]{64}$/);
+    assert.equal(hashToken(token), hash);
+    assert.notEqual(hash, token);
+    assert.notEqual(hashToken(newToken()), hash);
+  });
+
+  it("hashes with SHA-256", () => {
+    assert.equal(hashToken("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+
+  const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+  const cases: { name: string; header: string | undefined; expected: string | null }[] = [
+    { name: "a Bearer header", header: `Bearer ${token}`, expected: token },
+    { name: "a lower-case scheme", header: `bearer ${token}`, expected: token },
+    { name: "an upper-case scheme", header: `BEARER ${token}`, expected: token },
+    { name: "extra spaces", header: `Bearer    ${token}   `, expected: token },
+    { name: "a 20-character token", header: `Bearer ${"a".repeat(20)}`, expected: "a".repeat(20) },
+    { name: "a 200-character token", header: `Bearer ${"a".repeat(200)}`, expected: "a".repeat(200) },
+    { name: "no header", header: undefined, expected: null },
+    { name: "an empty header", header: "", expected: null },
+    { name: "Basic credentials", header: "Basic x", expected: null },
+    { name: "Basic with a long value", header: `Basic ${token}`, expected: null },
+    { name: "the scheme alone", header: "Bearer", expected: null },
+    { name: "no space after the scheme", header: `Bearer${token}`, expected: null },
+    { name: "a 19-character token", header: `Bearer ${"a".repeat(19)}`, expected: null },
+    { name: "a 201-character token", header: `Bearer ${"a".repeat(201)}`, expected: null },
+    { name: "base64 padding", header: `Bearer ${token}=`, expected: null },
+    { name: "a dot", header: `Bearer ${token}.x`, expected: null },
+    { name: "a plus sign", header: `Bearer ${token}+`, expected: null },
+    { name: "two tokens", header: `Bearer ${token} ${token}`, expected: null },
+  ];
+  for (const { name, header, expected } of cases) {
+    it(`${expected === null ? "refuses" : "reads"} ${name}`, () => {
+      assert.equal(bearerToken(header), expected);
+    });
+  }
+});
+
+describe("rate limit", () => {
+  const starts: [nowMs: number, windowSeconds: number, expected: number][] = [
+    [0, 60, 0],
+    [59_999, 60, 0],
+    [60_000, 60, 60],
+    [125_500, 60, 120],
+    [1_700_000_000_000, 3600, 1_699_999_200],
+  ];
+  for (const [nowMs, windowSeconds, expected] of starts) {
+    it(`starts the ${windowSeconds} s window holding ${nowMs} ms at ${expected} s`, () => {
+      assert.equal(windowStart(nowMs, windowSeconds), expected);
+    });
+  }
+
+  const waits: [name: string, nowMs: number, windowSeconds: number, expected: number][] = [
+    ["exactly at a window boundary", 120_000, 60, 60],
+    ["1 ms after a boundary", 120_001, 60, 60],
+    ["half-way through", 150_000, 60, 30],
+    ["1 ms before the end", 179_999, 60, 1],
+    ["1 s before the end of an hour", 3_599_000, 3600, 1],
+  ];
+  for (const [name, nowMs, windowSeconds, expected] of waits) {
+    it(`waits ${expected} s ${name}`, () => {
+      assert.equal(secondsUntilNextWindow(nowMs, windowSeconds), expected);
+    });
+  }
+
+  const wording: [seconds: number, expected: string][] = [
+    [1, "1 second"],
+    [2, "2 seconds"],
+    [30, "30 seconds"],
+    [59, "59 seconds"],
+    [60, "1 minute"],
+    [61, "2 minutes"],
+    [90, "2 minutes"],
+    [120, "2 minutes"],
+    [121, "3 minutes"],
+    [3600, "60 minutes"],
+  ];
+  for (const [seconds, expected] of wording) {
+    it(`says ${seconds} s as "${expected}"`, () => {
+      assert.equal(describeWait(seconds), expected);
+    });
+  }
+});
+
+describe("analytics rows", () => {
+  const receivedAt = new Date("2026-01-02T03:04:05.000Z");
+  const minimal: AnalyticsEvent = { event_type: "click", event_target: " button#send ", session_id: " s-1 ", page_url: " https://example.com/ " };
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("fills a minimal event with the request address, nulls and the receive time", () => {
+    const [id, ...rest] = eventRow(minimal, "203.0.113.9", receivedAt);
+    assert.match(String(id), UUID);
+    assert.deepEqual(rest, [
+      "click",
+      "button#send",
+      null,
+      "s-1",
+      "https://example.com/",
+      null,
+      null,
+      false,
+      "203.0.113.9",
+      null,
+      null,
+      null,
+      receivedAt,
+      receivedAt,
+    ]);
+  });
+
+  it("keeps every field a full event sends, trimmed", () => {
+    const full: AnalyticsEvent = {
+      event_type: "pageview",
+      event_target: "page",
+      event_value: " /pricing ",
+      session_id: "s-2",
+      page_url: "https://example.com/pricing",
+      referrer: "https://search.example/",
+      screen_resolution: "1920x1080",
+      is_authenticated: true,
+      ip_address: " 198.51.100.7 ",
+      hostname: "example.com",
+      platform: "Linux",
+      platform_version: "6.1",
+      created_date: "2026-01-01T10:00:00Z",
+    };
+    assert.deepEqual(eventRow(full, "203.0.113.9", receivedAt).slice(1), [
+      "pageview",
+      "page",
+      "/pricing",
+      "s-2",
+      "https://example.com/pricing",
+      "https://search.example/",
+      "1920x1080",
+      true,
+      "198.51.100.7",
+      "example.com",
+      "Linux",
+      "6.1",
+      new Date("2026-01-01T10:00:00Z"),
+      receivedAt,
+    ]);
+  });
+
+  it("uses the request address only when the event has none", () => {
+    assert.equal(eventRow({ ...minimal, ip_address: "198.51.100.7" }, "203.0.113.9", receivedAt)[9], "198.51.100.7");
+    assert.equal(eventRow({ ...minimal, ip_address: "  " }, "203.0.113.9", receivedAt)[9], "203.0.113.9");
+  });
+
+  it("stores blank optional fields as null", () => {
+    const row = eventRow(
+      { ...minimal, event_value: "", referrer: "  ", screen_resolution: "", hostname: " ", platform: "", platform_version: "\t" },
+      "203.0.113.9",
+      receivedAt,
+    );
+    assert.deepEqual([row[3], row[6], row[7], row[10], row[11], row[12]], [null, null, null, null, null, null]);
+  });
+
+  it("keeps is_authenticated false when sent as false", () => {
+    assert.equal(eventRow({ ...minimal, is_authenticated: false }, "203.0.113.9", receivedAt)[8], false);
+  });
+
+  it("dates the event when it says, with its time zone", () => {
+    assert.deepEqual(eventRow({ ...minimal, created_date: "2026-01-01T12:00:00+02:00" }, "ip", receivedAt)[13], new Date("2026-01-01T10:00:00Z"));
+  });
+
+  it("falls back to the receive time for a blank or unreadable date", () => {
+    assert.equal(eventRow({ ...minimal, created_date: "" }, "ip", receivedAt)[13], receivedAt);
+    assert.equal(eventRow({ ...minimal, created_date: "2026-99-99T99:99Z" }, "ip", receivedAt)[13], receivedAt);
+  });
+
+  it("gives each row its own id", () => {
+    assert.notEqual(eventRow(minimal, "ip", receivedAt)[0], eventRow(minimal, "ip", receivedAt)[0]);
+  });
+
+  const placeholders: [rows: number, width: number, expected: string][] = [
+    [1, 1, "($1)"],
+    [1, 3, "($1, $2, $3)"],
+    [2, 3, "($1, $2, $3), ($4, $5, $6)"],
+    [3, 2, "($1, $2), ($3, $4), ($5, $6)"],
+    [0, 3, ""],
+  ];
+  for (const [rows, width, expected] of placeholders) {
+    it(`numbers ${rows} rows × ${width} placeholders`, () => {
+      assert.equal(valuesPlaceholders(rows, width), expected);
+    });
+  }
+
+  it("numbers the last placeholder of 50 rows × 15 as $750", () => {
+    const text = valuesPlaceholders(50, 15);
+    assert.ok(text.startsWith("($1, $2,"), text.slice(0, 20));
+    assert.ok(text.endsWith(", $749, $750)"), text.slice(-20));
+    assert.equal(text.match(/\$\d+/g)?.length, 750);
+  });
+});
+
+describe("site cache headers", () => {
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+  const REVALIDATE = "public, max-age=0, must-revalidate";
+  const cases: [path: string, expected: string][] = [
+    ["static/x.png", IMMUTABLE],
+    ["static/d/abc123/font.woff2", IMMUTABLE],
+    ["app-123.js", IMMUTABLE],
+    ["styles.0a1b2c.css", IMMUTABLE],
+    ["/component---src-pages-index-tsx-abc.js", IMMUTABLE],
+    ["\\static\\x.png", IMMUTABLE],
+    ["index.html", REVALIDATE],
+    ["/index.html", REVALIDATE],
+    ["page-data/index/page-data.json", REVALIDATE],
+    ["page-data/app-data.json", REVALIDATE],
+    ["sw.js", REVALIDATE],
+    ["/sw.js", REVALIDATE],
+    ["blog/index.html", REVALIDATE],
+    ["some/dir/file.js", REVALIDATE],
+    ["app-123.js.map", REVALIDATE],
+    ["favicon.ico", REVALIDATE],
+  ];
+  for (const [file, expected] of cases) {
+    it(`${expected === IMMUTABLE ? "keeps" : "revalidates"} ${file}`, () => {
+      assert.equal(cacheControlFor(file), expected);
+    });
+  }
+});
+
+describe("api contract", () => {
+  const normalised: [input: string, expected: string][] = [
+    ["a@b.co", "a@b.co"],
+    ["  Ada@Example.COM \n", "ada@example.com"],
+  ];
+  for (const [input, expected] of normalised) {
+    it(`normalises ${JSON.stringify(input)} to ${expected}`, () => {
+      assert.equal(normaliseEmail(input), expected);
+    });
+  }
+
+  const emails: [input: string, expected: boolean][] = [
+    ["a@b.co", true],
+    [" a@b.co ", true],
+    ["first.last+tag@mail.example.org", true],
+    [`${"a".repeat(249)}@b.co`, true],
+    ["a@b", false],
+    ["a b@c.de", false],
+    ["@b.co", false],
+    ["a@.co", false],
+    ["a@b.", false],
+    ["a@@b.co", false],
+    ["", false],
+    [`${"a".repeat(250)}@b.co`, false],
+  ];
+  for (const [input, expected] of emails) {
+    const shown = input.length > 40 ? `a ${input.length}-character address` : JSON.stringify(input);
+    it(`${expected ? "accepts" : "refuses"} e-mail ${shown}`, () => {
+      assert.equal(isEmailAddress(input), expected);
+    });
+  }
+
+  const profiles: [kind: "linkedin" | "github", url: string, expected: boolean][] = [
+    ["linkedin", "https://www.linkedin.com/in/x", true],
+    ["linkedin", "http://linkedin.com/in/x", true],
+    ["linkedin", "HTTPS://WWW.LINKEDIN.COM/IN/X", true],
+    ["linkedin", " https://www.linkedin.com/in/x ", true],
+    ["linkedin", "https://www.linkedin.com/in", true],
+    ["linkedin", "https://www.linkedin.com/company/x", false],
+    ["linkedin", "https://www.linkedin.com/inbox", false],
+    ["linkedin", "https://linkedin.com.evil.example/in/x", false],
+    ["linkedin", "https://evil.example/https://www.linkedin.com/in/x", false],
+    ["linkedin", "https://example.com/in", false],
+    ["linkedin", "www.linkedin.com/in/x", false],
+    ["github", "https://github.com/user", true],
+    ["github", "http://www.github.com/user", true],
+    ["github", "HTTPS://GITHUB.COM/User", true],
+    ["github", "https://github.company.com/x", false],
+    ["github", "https://github.com.evil.example/x", false],
+    ["github", "https://gitlab.com/x", false],
+    ["github", "ftp://github.com/user", false],
+  ];
+  for (const [kind, url, expected] of profiles) {
+    it(`${expected ? "accepts" : "refuses"} ${kind} profile ${url === url.trim() ? url : JSON.stringify(url)}`, () => {
+      assert.equal(isProfileUrl(kind, url), expected);
+    });
+  }
+});
