@@ -41,6 +41,17 @@ test.describe("home hero", () => {
     await expect(play).toBeFocused();
   });
 
+  test("the hero counts an account created through the API service", async ({ page, request }) => {
+    const email = `hero-${Date.now()}@example.com`;
+    const registered = await request.post("/api/users/register", { data: { username: email, email, password: "a long password" } });
+    expect(registered.status()).toBe(201);
+    const { count } = (await (await request.get("/api/users/count")).json()) as { count: number };
+    expect(count).toBeGreaterThanOrEqual(1);
+    const site = readYaml<{ waitlistBase: number }>("data/site.yaml");
+    await openHydrated(page, "/");
+    await expect(page.getByText(`${((count + site.waitlistBase) / 1000).toFixed(1)}k+ Waitlist Members`)).toBeVisible();
+  });
+
   test("the waitlist count adds the stored number to the constant and is kept for a day", async ({ page }) => {
     await page.route("**/api/users/count", (route) => route.fulfill({ json: { success: true, msg: "", count: 150 } }));
     const errors = watchErrors(page);

@@ -17,6 +17,8 @@ export const test = base.extend({
       await route.fulfill({ response });
     });
     await provide(page);
+    // A count request can still be on its way when a short test ends.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   },
 });
 

@@ -2,9 +2,15 @@
  * Serves the built site (Gatsby's public/) next to the API, the way a CDN would: files as they are, `index.html`
  * for folders (redirecting `/blog` to `/blog/`), the built 404 page with status 404 for anything else, and cache
  * headers that let browsers keep hashed assets for a year while HTML and page data are always revalidated.
+ *
+ * Paths are decoded fully (`%26` is "&"), as static hosts do: category folders such as
+ * "Innovation & Technology" are reached by their encoded address. @fastify/static's own routes decode with
+ * `decodeURI`, which leaves `%26` encoded, so it is used here only for sending files.
  */
+import fs from "node:fs";
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Cache-Control for a file of the build, by its path relative to public/ (Gatsby's caching guide). */
 export function cacheControlFor(relativePath: string): string {
@@ -14,15 +20,53 @@ export function cacheControlFor(relativePath: string): string {
   return "public, max-age=0, must-revalidate";
 }
 
+export type SiteTarget = { kind: "file"; file: string } | { kind: "redirect"; location: string } | { kind: "missing" };
+
+/**
+ * What a request path maps to inside `root`: a file (relative to root), a redirect adding the folder's slash, or
+ * nothing. Paths that do not decode or that climb out of `root` are missing.
+ */
+export function resolveSitePath(root: string, rawPathname: string, search = ""): SiteTarget {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return { kind: "missing" };
+  }
+  if (pathname.includes("\0")) return { kind: "missing" };
+  const full = path.resolve(root, `.${pathname}`);
+  if (full !== root && !full.startsWith(root + path.sep)) return { kind: "missing" };
+  const relative = path.relative(root, full);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(full);
+  } catch {
+    return { kind: "missing" };
+  }
+  if (stat.isFile()) return { kind: "file", file: relative };
+  if (!stat.isDirectory()) return { kind: "missing" };
+  if (!pathname.endsWith("/")) return { kind: "redirect", location: `${rawPathname}/${search}` };
+  return fs.existsSync(path.join(full, "index.html")) ? { kind: "file", file: path.join(relative, "index.html") } : { kind: "missing" };
+}
+
 export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
+  const root = path.resolve(siteDir);
   await app.register(fastifyStatic, {
-    root: siteDir,
-    index: ["index.html"],
-    redirect: true,
-    wildcard: true,
+    root,
+    serve: false,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      reply.header("cache-control", cacheControlFor(filePath.slice(siteDir.length)));
+      reply.header("cache-control", cacheControlFor(filePath.slice(root.length)));
     },
   });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const queryAt = url.indexOf("?");
+    const target = resolveSitePath(root, queryAt === -1 ? url : url.slice(0, queryAt), queryAt === -1 ? "" : url.slice(queryAt));
+    if (target.kind === "file") return reply.sendFile(target.file);
+    if (target.kind === "redirect") return reply.redirect(target.location, 301);
+    return reply.callNotFound();
+  };
+  app.get("/*", handler);
 }

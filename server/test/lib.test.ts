@@ -1,5 +1,8 @@
 /** Unit tests for the service's pure modules: settings, error sentences, file sniffing, tokens, rate-limit arithmetic. */
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, it } from "node:test";
 import type { AnalyticsEvent } from "../../src/lib/api-contract";
 import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-contract";
@@ -9,7 +12,7 @@ import { describeWait, secondsUntilNextWindow, windowStart } from "../src/lib/ra
 import { bearerToken, hashToken, newToken } from "../src/lib/tokens";
 import { describeSchemaError, type SchemaError } from "../src/lib/validation";
 import { eventRow, valuesPlaceholders } from "../src/routes/forms";
-import { cacheControlFor } from "../src/site";
+import { cacheControlFor, resolveSitePath } from "../src/site";
 
 const CWD = "/srv/app";
 
@@ -534,6 +537,34 @@ describe("site cache headers", () => {
   for (const [file, expected] of cases) {
     it(`${expected === IMMUTABLE ? "keeps" : "revalidates"} ${file}`, () => {
       assert.equal(cacheControlFor(file), expected);
+    });
+  }
+});
+
+describe("site paths", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-site-"));
+  fs.mkdirSync(path.join(root, "blog-category", "Innovation & Technology"), { recursive: true });
+  fs.writeFileSync(path.join(root, "blog-category", "Innovation & Technology", "index.html"), "");
+  fs.writeFileSync(path.join(root, "index.html"), "");
+  fs.writeFileSync(path.join(root, "app-1.js"), "");
+  fs.mkdirSync(path.join(root, "empty"));
+
+  const cases: [string, string, ReturnType<typeof resolveSitePath>][] = [
+    ["/", "", { kind: "file", file: "index.html" }],
+    ["/app-1.js", "", { kind: "file", file: "app-1.js" }],
+    ["/blog-category/Innovation%20%26%20Technology/", "", { kind: "file", file: path.join("blog-category", "Innovation & Technology", "index.html") }],
+    ["/blog-category/Innovation%20&%20Technology/", "", { kind: "file", file: path.join("blog-category", "Innovation & Technology", "index.html") }],
+    ["/blog-category/Innovation%20%26%20Technology", "?a=1", { kind: "redirect", location: "/blog-category/Innovation%20%26%20Technology/?a=1" }],
+    ["/empty/", "", { kind: "missing" }],
+    ["/nothing/", "", { kind: "missing" }],
+    ["/../etc/passwd", "", { kind: "missing" }],
+    ["/%2e%2e/%2e%2e/etc/passwd", "", { kind: "missing" }],
+    ["/%E0%A4%A", "", { kind: "missing" }],
+    ["/index.html%00.js", "", { kind: "missing" }],
+  ];
+  for (const [pathname, search, expected] of cases) {
+    it(`${pathname}${search} → ${expected.kind}`, () => {
+      assert.deepEqual(resolveSitePath(root, pathname, search), expected);
     });
   }
 });

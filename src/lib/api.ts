@@ -3,12 +3,9 @@
  * answer, also an error answer, is `{ success, msg, ... }`. Components reach it through a hook or a provider.
  */
 
-/** Fields every answer of the API carries (PRODUCT §3). */
-export interface ApiEnvelope {
-  success: boolean;
-  /** Text for the visitor, shown as text (never as HTML); "" when the server sent none. */
-  msg: string;
-}
+import type { ApiEnvelope } from "./api-contract";
+
+export type { ApiEnvelope };
 
 export interface ApiResult<T> {
   /** The HTTP status was 2xx. */

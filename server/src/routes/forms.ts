@@ -5,14 +5,9 @@ import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, New
 import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { rateLimit } from "../plugins/guards";
+import { optional } from "../lib/text";
 import { MESSAGES } from "../messages";
 import { analyticsBody, contactBody, demoBody, newsletterBody } from "../schemas";
-
-/** Trimmed text, or null when empty or absent (optional columns). */
-function optional(value: string | undefined): string | null {
-  const text = value?.trim();
-  return text ? text : null;
-}
 
 /** Column order of `analytics_events` as inserted below. */
 const EVENT_COLUMNS = [

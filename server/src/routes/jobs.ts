@@ -13,6 +13,7 @@ import { API_LIMITS, PROFILE_URLS, isProfileUrl } from "../../../src/lib/api-con
 import type { ServiceContext } from "../context";
 import { DOCUMENT_TYPES, sniffDocument } from "../lib/documents";
 import { rateLimit, requireUser, signedInUser } from "../plugins/guards";
+import { optional } from "../lib/text";
 import { MESSAGES } from "../messages";
 import { applicationBody } from "../schemas";
 
@@ -37,11 +38,6 @@ async function writeFileDurably(dir: string, name: string, data: Buffer): Promis
   }
   await fs.rename(temporary, target);
   return target;
-}
-
-function optional(value: string | undefined): string | null {
-  const text = value?.trim();
-  return text ? text : null;
 }
 
 export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
