@@ -1,0 +1,475 @@
+// `npm run bench:api`: throughput and latency of three API calls under load (newsletter sign-up, one analytics
+// event, sign-in) against a fresh server on the embedded database and on PostgreSQL, then checks that every 2xx
+// answer stored exactly one row. Quick trial: BENCH_SECONDS=3 BENCH_CONNECTIONS=10 npm run bench:api
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+import { findPostgresBin, startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
+const SECONDS = positiveInt("BENCH_SECONDS", 10);
+/** Every RATE_LIMIT_* is set this high so the limits never answer 429 and measure nothing. */
+const NO_LIMIT = "1000000000";
+/** autocannon's request timeout (its default); a request still unanswered after this counts as a timeout. */
+const TIMEOUT_SECONDS = 10;
+const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 20_000;
+const BENCH_DATABASE = "gestura_bench";
+const LOGIN = { username: "bench", email: "bench-login@example.com", password: "bench password 123" };
+
+// ── Clean-up: everything started registers how to undo it; run in reverse on success, failure and Ctrl+C. ──────
+
+const cleanups = [];
+let cleaning = null;
+let interrupted = false;
+
+function onCleanup(undo) {
+  cleanups.push(undo);
+}
+
+/** Runs the clean-up once; a second caller (Ctrl+C during the normal clean-up) waits for the same run. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const undo = cleanups.pop();
+      try {
+        await undo();
+      } catch (error) {
+        console.error(`Clean-up step failed: ${error.message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    interrupted = true;
+    console.error(`\n${signal} received: stopping what the benchmark started…`);
+    await cleanUp();
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
+
+// ── Small helpers ──────────────────────────────────────────────────────────────────────────────────────────────
+
+function positiveInt(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name}="${raw}" must be a whole number of at least 1.`);
+  return Number(raw);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves `promise`, or to `fallback` after `ms` (so a stuck clean-up step cannot hang Ctrl+C). */
+const withTimeout = (promise, ms, fallback) => Promise.race([promise, sleep(ms).then(() => fallback)]);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// ── The server under test ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Starts `node --import tsx server/src/main.ts` API-only on a free port; keeps the tail of its output. */
+async function startServer({ dataDir, databaseUrl }) {
+  const port = await freePort();
+  // Settings from the caller's shell that would change what is measured or where data goes are left out.
+  const { DATABASE_URL, DATA_DIR, UPLOADS_DIR, SITE_DIR, LOG_REQUESTS, TRUST_PROXY, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    API_ONLY: "true",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    RATE_LIMIT_ACCOUNT: NO_LIMIT,
+    RATE_LIMIT_FORMS: NO_LIMIT,
+    RATE_LIMIT_ANALYTICS: NO_LIMIT,
+    RATE_LIMIT_RESET_PER_EMAIL: NO_LIMIT,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = { child, baseUrl: `http://127.0.0.1:${port}`, stdout: "", stderr: "" };
+  const keepTail = (key) => (chunk) => (server[key] = (server[key] + chunk).slice(-64 * 1024));
+  child.stdout.on("data", keepTail("stdout"));
+  child.stderr.on("data", keepTail("stderr"));
+  server.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  onCleanup(() => stopServer(server));
+  await waitForHealth(server);
+  return server;
+}
+
+const hasExited = (server) => server.child.exitCode !== null || server.child.signalCode !== null;
+
+/** Polls GET /api/health until it answers 200; fails early if the server exits. */
+async function waitForHealth(server) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited(server)) throw new Error(`the server exited while starting (${describeExit(await server.exited)})`);
+    try {
+      const answer = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (answer.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error(`GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+/** SIGTERM (the server finishes in-flight requests and closes its database), SIGKILL if it takes too long. */
+async function stopServer(server) {
+  if (!hasExited(server)) {
+    server.child.kill("SIGTERM");
+    const timer = setTimeout(() => server.child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+    await server.exited;
+    clearTimeout(timer);
+  }
+  return server.exited;
+}
+
+const describeExit = ({ code, signal }) => (signal ? `killed by ${signal}` : `exit status ${code}`);
+
+/** The server's log lines at warn level or above (pino writes JSON to stdout; start-up failures go to stderr). */
+function serverProblems(server) {
+  const lines = `${server.stdout}\n${server.stderr}`.split("\n").filter((line) => line.trim() !== "");
+  return lines.filter((line) => {
+    try {
+      return JSON.parse(line).level >= 40;
+    } catch {
+      return !/^Gestura (API )?is running/.test(line.trim());
+    }
+  });
+}
+
+function printServerOutput(server, why) {
+  console.error(`\n── Server output (${why}) ──`);
+  console.error(`stderr:\n${server.stderr.trim() || "(empty)"}`);
+  console.error(`stdout:\n${server.stdout.trim() || "(empty)"}`);
+  console.error("──");
+}
+
+async function registerUser(baseUrl) {
+  const answer = await fetch(`${baseUrl}/api/users/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(LOGIN),
+  });
+  if (answer.status !== 201) throw new Error(`registering the benchmark user answered ${answer.status}: ${await answer.text()}`);
+}
+
+// ── Load ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+let sequence = 0;
+
+const ENDPOINTS = [
+  {
+    name: "newsletter",
+    path: "/api/newsletter/subscriber",
+    table: "newsletter_subscribers",
+    body: () => ({ email: `bench-${++sequence}@example.com` }),
+  },
+  {
+    name: "analytics",
+    path: "/api/analytics/send",
+    table: "analytics_events",
+    body: () => ({ event_type: "pageview", event_target: "/", session_id: `bench-${++sequence}`, page_url: "http://127.0.0.1/" }),
+  },
+  {
+    name: "login",
+    path: "/api/users/login",
+    table: null,
+    body: () => ({ email: LOGIN.email, password: LOGIN.password }),
+  },
+];
+
+/**
+ * Runs autocannon against one endpoint for SECONDS, then drains: each connection waits for its last answer
+ * instead of being cut off mid-request (autocannon's own stop destroys the sockets, and the server would still
+ * store rows nobody counted). The drain sets autocannon's per-client `responseMax`, the field its `amount`
+ * option uses; the duration given to autocannon is only a safety net.
+ */
+async function runLoad(baseUrl, endpoint) {
+  const clients = [];
+  const statusCounts = {};
+  let responses = 0;
+  let lastResponseAt = 0;
+  const instance = autocannon({
+    url: `${baseUrl}${endpoint.path}`,
+    method: "POST",
+    connections: CONNECTIONS,
+    duration: SECONDS + TIMEOUT_SECONDS + 5,
+    timeout: TIMEOUT_SECONDS,
+    headers: { "content-type": "application/json" },
+    // A fresh body for every request: unique e-mails and session ids.
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(endpoint.body()) }) }],
+    setupClient: (client) => clients.push(client),
+  });
+  // Our own count of every status code, so 5xx is counted even if autocannon's summary lacked it.
+  instance.on("response", (_client, statusCode) => {
+    statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
+    responses++;
+    lastResponseAt = Date.now();
+  });
+  const startedAt = Date.now();
+  const drain = setTimeout(() => clients.forEach((client) => (client.responseMax = Math.max(1, client.reqsMade))), SECONDS * 1000);
+  const result = await instance;
+  clearTimeout(drain);
+  const drained = Date.now() - startedAt < (SECONDS + TIMEOUT_SECONDS + 4) * 1000;
+  return summarise(endpoint, result, statusCounts, { responses, seconds: (lastResponseAt - startedAt) / 1000, drained });
+}
+
+function summarise(endpoint, result, ownCounts, { responses, seconds, drained }) {
+  const codes = result.statusCodeStats
+    ? Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]))
+    : ownCounts;
+  const countWhere = (test) => Object.entries(codes).reduce((sum, [code, count]) => sum + (test(Number(code)) ? count : 0), 0);
+  return {
+    endpoint: endpoint.name,
+    path: endpoint.path,
+    table: endpoint.table,
+    // Answers per second over the whole run; autocannon's per-second samples would count the short drain as a full second.
+    reqPerSec: seconds > 0 ? responses / seconds : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result["2xx"] ?? countWhere((c) => c >= 200 && c < 300),
+    non2xx: result.non2xx ?? countWhere((c) => c < 200 || c >= 300),
+    serverErrors: countWhere((c) => c >= 500),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    codes,
+    drained,
+  };
+}
+
+function printRun(store, run) {
+  const codes =
+    Object.entries(run.codes)
+      .map(([code, count]) => `${code}×${count}`)
+      .join(", ") || "none";
+  console.log(
+    `  ${store.padEnd(8)} ${run.endpoint.padEnd(10)} ${run.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
+      `2xx ${run.ok}  non-2xx ${run.non2xx}  5xx ${run.serverErrors}  errors ${run.errors} (timeouts ${run.timeouts})  status codes: ${codes}`,
+  );
+  if (!run.drained) console.log("    note: the run did not drain cleanly (a connection never got its last answer); row counts may differ.");
+}
+
+// ── Row counts, read with the server stopped ─────────────────────────────────────────────────────────────────
+
+const COUNT_SQL = (table) => `SELECT count(*)::int AS n FROM ${table}`;
+
+/** Opens the embedded folder directly: only one process may have it open, so the server must be stopped. */
+async function countRowsEmbedded(dataDir, tables) {
+  const db = await PGlite.create(path.join(dataDir, "db"));
+  try {
+    const counts = {};
+    for (const table of tables) counts[table] = (await db.query(COUNT_SQL(table))).rows[0].n;
+    const version = (await db.query("SHOW server_version")).rows[0].server_version;
+    return { counts, version };
+  } finally {
+    await db.close();
+  }
+}
+
+async function countRowsPostgres(url, tables) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const counts = {};
+    for (const table of tables) counts[table] = (await client.query(COUNT_SQL(table))).rows[0].n;
+    return { counts };
+  } finally {
+    await client.end();
+  }
+}
+
+// ── One store ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Runs every endpoint against a fresh server on this store, stops it, and checks the stored rows. */
+async function benchStore(store) {
+  const dataDir = tempDir(`gestura-bench-${store.name}-`);
+  let server = null;
+  try {
+    server = await startServer({ dataDir, databaseUrl: store.databaseUrl });
+    await registerUser(server.baseUrl);
+    const runs = [];
+    for (const endpoint of ENDPOINTS) {
+      const run = await runLoad(server.baseUrl, endpoint);
+      printRun(store.name, run);
+      runs.push(run);
+    }
+    const exit = await stopServer(server);
+    const tables = runs.filter((run) => run.table).map((run) => run.table);
+    const stored = store.databaseUrl ? await countRowsPostgres(store.databaseUrl, tables) : await countRowsEmbedded(dataDir, tables);
+    for (const run of runs.filter((r) => r.table)) {
+      run.rows = stored.counts[run.table];
+      run.rowsMatch = run.rows === run.ok;
+      run.rowsNote = explainRowDifference(run);
+      console.log(
+        `  ${store.name.padEnd(8)} ${run.table}: ${run.rows} rows, ${run.ok} 2xx answers → rows stored = 2xx answers: ${run.rowsMatch ? "yes" : "no"}` +
+          (run.rowsNote ? ` (${run.rowsNote})` : ""),
+      );
+    }
+    const problems = serverProblems(server);
+    const crashed = exit.code !== 0;
+    if (crashed || problems.length > 0 || runs.some((r) => r.serverErrors > 0 || r.rowsMatch === false)) {
+      printServerOutput(server, crashed ? `it stopped with ${describeExit(exit)}` : "problems during the run");
+    }
+    return { store: store.name, runs, crashed: crashed ? describeExit(exit) : null, warnings: problems.length, embeddedVersion: stored.version };
+  } catch (error) {
+    if (server && !interrupted) printServerOutput(server, `benchmark failed: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Why the rows and the 2xx answers differ. A request the client gave up on (timeout, connection error) has no
+ * answer, yet the server may still finish it and store its row: more rows than 2xx, up to the number of such
+ * requests, points there. The check still fails (a 10 s wait is a problem in itself); fewer rows than 2xx
+ * answers means the server confirmed writes it did not keep.
+ */
+function explainRowDifference(run) {
+  const extra = run.rows - run.ok;
+  if (extra === 0) return "";
+  if (extra < 0) return `${-extra} 2xx answers without a stored row`;
+  if (extra <= run.errors) return `${extra} more rows than 2xx, within the ${run.errors} requests the client gave up on`;
+  return `${extra} rows without a 2xx answer`;
+}
+
+/** A throwaway PostgreSQL cluster with a fresh database for the server; null when PostgreSQL is not installed. */
+async function preparePostgres() {
+  if (!findPostgresBin()) return null;
+  const cluster = await startThrowawayPostgres();
+  onCleanup(() => withTimeout(cluster.stop(), 15_000));
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    const version = (await admin.query("SHOW server_version")).rows[0].server_version;
+    const url = new URL(cluster.url);
+    url.pathname = `/${BENCH_DATABASE}`;
+    return { databaseUrl: url.toString(), version };
+  } finally {
+    await admin.end();
+  }
+}
+
+// ── Report ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+function markdownTable(results) {
+  const lines = [
+    "| store | endpoint | req/s | p50 ms | p99 ms | 2xx | non-2xx | 5xx | errors | rows check |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  ];
+  for (const { store, runs } of results) {
+    for (const run of runs) {
+      const errors = run.timeouts > 0 ? `${run.errors} (${run.timeouts} timeouts)` : String(run.errors);
+      const rows = run.table ? `${run.rowsMatch ? "yes" : "no"} (${run.rows} rows${run.rowsNote ? `; ${run.rowsNote}` : ""})` : "–";
+      lines.push(
+        `| ${store} | ${run.endpoint} | ${run.reqPerSec.toFixed(0)} | ${run.p50} | ${run.p99} | ${run.ok} | ${run.non2xx} | ${run.serverErrors} | ${errors} | ${rows} |`,
+      );
+    }
+  }
+  return lines.join("\n");
+}
+
+function machineLine(versions) {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.trim().replace(/\s+/g, " ") ?? "unknown CPU";
+  const memory = (os.totalmem() / 1024 ** 3).toFixed(1);
+  const pgVersions = [
+    versions.postgres ? `PostgreSQL ${parseInt(versions.postgres, 10)} (throwaway cluster)` : "PostgreSQL not installed",
+    versions.embedded ? `PGlite ${pglitePackageVersion()} (PostgreSQL ${parseInt(versions.embedded, 10)})` : null,
+  ].filter(Boolean);
+  return `Machine: ${cpus.length} cores (${model}), ${memory} GiB RAM, Node ${process.version}, ${pgVersions.join(", ")}; ${CONNECTIONS} connections × ${SECONDS} s per endpoint.`;
+}
+
+function pglitePackageVersion() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version;
+  } catch {
+    return "?";
+  }
+}
+
+function findFailures(results) {
+  const failures = [];
+  for (const { store, runs, crashed } of results) {
+    if (crashed) failures.push(`${store}: the server stopped with ${crashed}`);
+    for (const run of runs) {
+      if (run.serverErrors > 0) failures.push(`${store} ${run.endpoint}: ${run.serverErrors} answers with status 5xx`);
+      if (run.rowsMatch === false) failures.push(`${store} ${run.table}: ${run.rows} rows stored but ${run.ok} 2xx answers (${run.rowsNote})`);
+    }
+  }
+  return failures;
+}
+
+// ── Main ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  console.log(`API benchmark: ${CONNECTIONS} connections for ${SECONDS} s per endpoint, endpoints one after another, a fresh server per store.`);
+  console.log(`Rate limits: every RATE_LIMIT_* is set to ${NO_LIMIT} per window, so the limits never trigger and measure nothing.`);
+  console.log("Server: API_ONLY=true, HOST=127.0.0.1, LOG_LEVEL=warn; latency is measured from send to full answer, all status codes included.\n");
+
+  const results = [];
+  const versions = {};
+  const notes = [];
+
+  const embedded = await benchStore({ name: "embedded", databaseUrl: null });
+  versions.embedded = embedded.embeddedVersion;
+  results.push(embedded);
+
+  const postgres = await preparePostgres();
+  if (postgres) {
+    versions.postgres = postgres.version;
+    results.push(await benchStore({ name: "postgres", databaseUrl: postgres.databaseUrl }));
+  } else {
+    const note = "postgres: skipped, PostgreSQL is not installed (apt-get install -y postgresql).";
+    console.log(`\n  ${note}`);
+    notes.push(note);
+  }
+
+  console.log(`\n${markdownTable(results)}\n`);
+  for (const note of notes) console.log(note);
+  console.log(machineLine(versions));
+
+  const failures = findFailures(results);
+  if (failures.length > 0) {
+    console.error(`\n✖ Problems under load:\n  - ${failures.join("\n  - ")}`);
+    process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  // After Ctrl+C the run fails as its server goes away; that is no news.
+  if (!interrupted) console.error(`\n✖ Benchmark failed: ${error.message}`);
+  process.exitCode = interrupted ? 130 : 1;
+} finally {
+  await cleanUp();
+}
+// Everything started has been stopped; exit even if some handle (a child that ignored us) would keep Node alive.
+process.exit();
