@@ -73,7 +73,8 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    return503OnClosing: true,
+    // Requests arriving while we shut down get our own JSON 503 (below), not Fastify's fixed body.
+    return503OnClosing: false,
     ajv: {
       // Refuse unknown fields and wrong types instead of quietly dropping or converting them; `verbose` hands the
       // rejected value to the message writer.
@@ -83,6 +84,16 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   const ctx: ServiceContext = { config, db, now };
 
   app.decorateRequest("user", null);
+
+  // From SIGTERM on, requests already being handled finish; new ones are told to come back (a load balancer
+  // sends them to another instance) with the connection closed behind them.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (closing) return reply.code(503).header("connection", "close").header("retry-after", "5").send({ success: false, msg: MESSAGES.unavailable });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
