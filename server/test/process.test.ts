@@ -223,6 +223,34 @@ describe(`the server process (${STORE} database)`, () => {
     }
   });
 
+  it("never writes a password or a session token to its log, even logging every request at trace level", async () => {
+    const store = await storeSettings();
+    try {
+      const port = await freePort();
+      const running = startServer({ ...store.env, PORT: String(port), LOG_LEVEL: "trace", LOG_REQUESTS: "true", LOG_MAIL: "false" });
+      await waitForHealth(port, running);
+      const base = `http://127.0.0.1:${port}/api`;
+      const password = "pw-that-must-not-be-logged";
+      const post = (url: string, body: unknown, token?: string) =>
+        fetch(base + url, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
+      assert.equal((await post("/users/register", { email: "logs@example.com", password })).status, 201);
+      const { token } = (await (await post("/users/login", { email: "logs@example.com", password })).json()) as { token: string };
+      assert.equal((await fetch(`${base}/users/me`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
+      assert.equal((await post("/users/login", { email: "logs@example.com", password: `${password}-wrong` })).status, 401);
+      running.child.kill("SIGTERM");
+      await running.exited;
+      assert.match(running.output(), /"url":"\/api\/users\/login"/, "requests were logged");
+      assert.doesNotMatch(running.output(), new RegExp(password));
+      assert.ok(!running.output().includes(token), "the session token is not in the log");
+    } finally {
+      await store.drop();
+    }
+  });
+
   if (STORE === "embedded") {
     it("refuses to open a data folder another running server holds", async () => {
       const dataDir = tempFolder();
