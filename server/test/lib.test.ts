@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import type { AnalyticsEvent } from "../../src/lib/api-contract";
 import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-contract";
 import { ConfigError, readConfig, redactDatabaseUrl } from "../src/config";
@@ -548,6 +548,7 @@ describe("site paths", () => {
   fs.writeFileSync(path.join(root, "index.html"), "");
   fs.writeFileSync(path.join(root, "app-1.js"), "");
   fs.mkdirSync(path.join(root, "empty"));
+  after(() => fs.rmSync(root, { recursive: true, force: true }));
 
   const cases: [string, string, ReturnType<typeof resolveSitePath>][] = [
     ["/", "", { kind: "file", file: "index.html" }],
