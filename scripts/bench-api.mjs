@@ -3,7 +3,6 @@
 // answer stored exactly one row. Quick trial: BENCH_SECONDS=3 BENCH_CONNECTIONS=10 npm run bench:api
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
@@ -11,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import { findPostgresBin, startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
+import { findPostgresBin, freePort, startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
@@ -72,17 +71,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves `promise`, or to `fallback` after `ms` (so a stuck clean-up step cannot hang Ctrl+C). */
 const withTimeout = (promise, ms, fallback) => Promise.race([promise, sleep(ms).then(() => fallback)]);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -18,7 +18,8 @@ export function findPostgresBin() {
   return null;
 }
 
-function freePort() {
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {

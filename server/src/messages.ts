@@ -22,6 +22,7 @@ export const MESSAGES = {
     `Thank you for applying for ${position}! We have your application and résumé and will be in touch.`,
   resumeType: "The résumé must be a PDF, DOC or DOCX file.",
   resumeTooLarge: "File size must be less than 5MB.",
+  resumeRequired: "Résumé is required. Attach your résumé as a PDF, DOC or DOCX file.",
   resumeEmpty: "The résumé file is empty. Choose the file again.",
   multipartRequired: "Send the application as multipart/form-data with the résumé attached.",
   tooManyFiles: "Attach one résumé file only.",

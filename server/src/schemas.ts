@@ -18,7 +18,7 @@ function optionalText(maxLength: number): Schema {
 
 const email: Schema = {
   type: "string",
-  maxLength: API_LIMITS.emailMaxLength + 20,
+  maxLength: API_LIMITS.emailMaxLength,
   pattern: `^\\s*${EMAIL_PATTERN.source.slice(1, -1)}\\s*$`,
 };
 

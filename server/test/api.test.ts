@@ -422,7 +422,11 @@ describe(`API on the ${STORE} database`, () => {
     });
 
     it("requires the résumé, the LinkedIn profile and a valid GitHub address", async () => {
-      assert.deepEqual((await apply({}, null)).body.msg, "Résumé is required.");
+      assert.deepEqual((await apply({}, null)).body.msg, MESSAGES.resumeRequired);
+      const noFileChosen = await apply({}, { filename: "", type: "application/octet-stream", data: Buffer.alloc(0) });
+      assert.deepEqual([noFileChosen.status, noFileChosen.body.msg], [400, MESSAGES.resumeRequired]);
+      const asText = await apply({ resume: "my-cv.pdf" }, null);
+      assert.deepEqual([asText.status, asText.body.msg], [400, MESSAGES.resumeRequired]);
       const linkedIn = await apply({ linkedin_url: "https://example.com/me" });
       assert.deepEqual([linkedIn.status, linkedIn.body.msg], [400, "Please enter a valid LinkedIn profile URL (should start with https://www.linkedin.com/in)"]);
       const gitHub = await apply({ github_url: "https://gitlab.com/me" });

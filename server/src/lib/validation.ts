@@ -5,6 +5,7 @@
  */
 
 import { API_LIMITS } from "../../../src/lib/api-contract";
+import { MESSAGES } from "../messages";
 
 /** The part of Ajv's `ErrorObject` we read (Ajv runs with `verbose: true`, which adds `data` and `parentSchema`). */
 export interface SchemaError {
@@ -59,6 +60,10 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   created_date: "{label} must be an ISO 8601 date-time such as 2026-11-23T10:00:00Z.",
 };
 
+/** Multipart fields that must be files; sent as text (or left out) they get the résumé's own message. */
+const FILE_FIELDS = new Set(["resume"]);
+const MISSING_FILE = MESSAGES.resumeRequired;
+
 function labelFor(field: string): string {
   return FIELD_LABELS[field] ?? `The field "${field}"`;
 }
@@ -81,8 +86,10 @@ export function describeSchemaError(error: SchemaError, what = "form fields"): s
   const say = (sentence: string) => prefix + sentence;
 
   switch (error.keyword) {
-    case "required":
-      return say(`${labelFor(String(error.params.missingProperty))} is required.`);
+    case "required": {
+      const missing = String(error.params.missingProperty);
+      return say(FILE_FIELDS.has(missing) ? MISSING_FILE : `${labelFor(missing)} is required.`);
+    }
     case "additionalProperties":
       return say(`Unknown field "${String(error.params.additionalProperty)}".`);
     case "minItems":
@@ -100,6 +107,7 @@ export function describeSchemaError(error: SchemaError, what = "form fields"): s
   const explained = PATTERN_MESSAGES[field];
   if (explained !== undefined && error.keyword === "pattern") return say(explained.replace("{label}", label));
 
+  if (FILE_FIELDS.has(field) && error.keyword === "type") return say(MISSING_FILE);
   switch (error.keyword) {
     case "type": {
       const expected = String(error.params.type);

@@ -75,7 +75,8 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
         return reply.code(400).send({ success: false, msg: PROFILE_URLS.github.message });
       }
       const resume = b.resume;
-      if (!resume || !Buffer.isBuffer(resume.data)) return reply.code(400).send({ success: false, msg: "Résumé is required." });
+      // A browser sends an empty, unnamed file part when no file was chosen.
+      if (!resume.filename && resume.data.length === 0) return reply.code(400).send({ success: false, msg: MESSAGES.resumeRequired });
       if (resume.data.length === 0) return reply.code(400).send({ success: false, msg: MESSAGES.resumeEmpty });
       const kind = sniffDocument(resume.data);
       if (kind === null) return reply.code(415).send({ success: false, msg: MESSAGES.resumeType });
