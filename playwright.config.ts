@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { PRODUCT_ORIGIN, PRODUCT_PORT, STATIC_ORIGIN, STATIC_PORT } from "./e2e/support/ports";
 
 /**
  * Browser tests against the production build: the whole product (API service + built site, throwaway database)
- * on :9000 and a plain static host (no rewrites, no API) on :9001. Uses Debian's Chromium; no browser download.
+ * on :9000 and a plain static host (no rewrites, no API) on :9001 (E2E_PORT moves both, see e2e/support/ports.ts). Uses Debian's Chromium; no browser download.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -15,7 +16,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     ...devices["Desktop Chrome"],
-    baseURL: "http://127.0.0.1:9000",
+    baseURL: PRODUCT_ORIGIN,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -24,13 +25,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "node e2e/support/product-server.mjs 9000",
-      url: "http://127.0.0.1:9000/api/health",
+      command: `node e2e/support/product-server.mjs ${PRODUCT_PORT}`,
+      url: `${PRODUCT_ORIGIN}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
       // SIGTERM lets the wrapper stop the server and remove its throwaway data folder.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     },
-    { command: "node e2e/support/static-host.mjs 9001", url: "http://127.0.0.1:9001/", reuseExistingServer: !process.env.CI, timeout: 30_000 },
+    { command: `node e2e/support/static-host.mjs ${STATIC_PORT}`, url: `${STATIC_ORIGIN}/`, reuseExistingServer: !process.env.CI, timeout: 30_000 },
   ],
 });

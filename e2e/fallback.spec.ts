@@ -1,11 +1,11 @@
-import { expect, test } from "./support/test";
+import { expect, PRODUCT_ORIGIN, STATIC_ORIGIN, test } from "./support/test";
 import { categoryHeading, homeHeading, jobs, notFoundHeading, openHydrated, postById, products, watchErrors } from "./support/site";
 
 const first = { post: postById("1"), job: jobs[0], product: products[0] };
 
-// Port 9000 is the product's own server; 9001 is a plain static host that answers unknown paths with 404.html.
-for (const host of ["http://127.0.0.1:9000", "http://127.0.0.1:9001"]) {
-  test.describe(`unknown addresses on ${host.endsWith("9001") ? "a plain static host" : "the product's server"}`, () => {
+// The product's own server, and a plain static host that answers unknown paths with 404.html.
+for (const host of [PRODUCT_ORIGIN, STATIC_ORIGIN]) {
+  test.describe(`unknown addresses on ${host === STATIC_ORIGIN ? "a plain static host" : "the product's server"}`, () => {
     test("an unknown article id shows the first article in both layouts, without errors", async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(`${host}/blog-details/99999`);

@@ -5,8 +5,10 @@
  */
 import { test as base, expect } from "@playwright/test";
 
-export const PRODUCT_ORIGIN = "http://127.0.0.1:9000";
-const STATIC_HOST_API = "http://127.0.0.1:9001/api/**";
+import { PRODUCT_ORIGIN, STATIC_ORIGIN } from "./ports";
+
+export { PRODUCT_ORIGIN, STATIC_ORIGIN };
+const STATIC_HOST_API = `${STATIC_ORIGIN}/api/**`;
 
 export const test = base.extend({
   // Playwright's fixture callback is named `use`; it is not React's hook.
