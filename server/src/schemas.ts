@@ -1,9 +1,10 @@
 /**
- * JSON schemas of every request body (SPEC.md §5 required fields, with length limits of our own). Fastify
+ * JSON schemas of every request body (SPEC.md §5 required fields, with the length limits of the contract's
+ * FIELD_LIMITS and API_LIMITS, so the site's forms check the same numbers). Fastify
  * validates bodies against them before a handler runs; unknown fields are refused, never silently dropped. The
  * sentence for a failed pattern is chosen by field name in `lib/validation.ts`.
  */
-import { API_LIMITS, EMAIL_PATTERN } from "../../src/lib/api-contract";
+import { API_LIMITS, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN } from "../../src/lib/api-contract";
 
 type Schema = Record<string, unknown>;
 
@@ -24,15 +25,15 @@ const email: Schema = {
 
 const phone: Schema = {
   type: "string",
-  maxLength: 40,
-  pattern: "^\\s*\\+?[0-9][0-9 ().-]{4,}\\s*$",
+  maxLength: FIELD_LIMITS.phone,
+  pattern: `^\\s*${PHONE_PATTERN.source.slice(1, -1)}\\s*$`,
 };
 
 const optionalPhone: Schema = { ...phone, pattern: `^\\s*$|${String(phone.pattern)}` };
 
 const webAddress: Schema = {
   type: "string",
-  maxLength: 500,
+  maxLength: FIELD_LIMITS.url,
   pattern: "^\\s*$|^\\s*[hH][tT][tT][pP][sS]?://\\S+\\s*$",
 };
 
@@ -65,26 +66,26 @@ export const resetConfirmBody = object(
 
 export const demoBody = object(
   {
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredText(FIELD_LIMITS.name),
+    last_name: requiredText(FIELD_LIMITS.name),
     email,
     phone_number: phone,
-    company_name: requiredText(200),
+    company_name: requiredText(FIELD_LIMITS.company),
     subject: { type: "string", const: "Demo Request" },
-    message: requiredText(5000),
+    message: requiredText(FIELD_LIMITS.message),
   },
   ["first_name", "last_name", "email", "phone_number", "company_name", "message"],
 );
 
 export const contactBody = object(
   {
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredText(FIELD_LIMITS.name),
+    last_name: requiredText(FIELD_LIMITS.name),
     email,
     phone_number: optionalPhone,
-    company_name: optionalText(200),
-    subject: optionalText(150),
-    message: requiredText(5000),
+    company_name: optionalText(FIELD_LIMITS.company),
+    subject: optionalText(FIELD_LIMITS.subject),
+    message: requiredText(FIELD_LIMITS.message),
   },
   ["first_name", "last_name", "email", "message"],
 );
@@ -94,15 +95,15 @@ export const newsletterBody = object({ email }, ["email"]);
 /** The text fields of the multipart application; `resume` is the file, checked by the handler. */
 export const applicationBody = object(
   {
-    full_name: requiredText(200),
+    full_name: requiredText(FIELD_LIMITS.fullName),
     email,
     phone,
-    position: requiredText(200),
-    linkedin_url: requiredText(500),
-    github_url: optionalText(500),
+    position: requiredText(FIELD_LIMITS.position),
+    linkedin_url: requiredText(FIELD_LIMITS.url),
+    github_url: optionalText(FIELD_LIMITS.url),
     portfolio_url: webAddress,
-    cover_letter: optionalText(10_000),
-    country: optionalText(100),
+    cover_letter: optionalText(FIELD_LIMITS.coverLetter),
+    country: optionalText(FIELD_LIMITS.country),
     resume: { type: "object" },
   },
   ["full_name", "email", "phone", "position", "linkedin_url", "resume"],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { getUserCount } from "../lib/api";
+import { api } from "../lib/api";
 import { formatWaitlistCount, loadWaitlistCount } from "../lib/waitlist-count";
 
 /**
@@ -10,13 +10,11 @@ export function useWaitlistCount(base: number): string {
   const [count, setCount] = useState(0);
 
   useEffect(() => {
-    let active = true;
-    void loadWaitlistCount({ fetchCount: () => getUserCount() }).then((value) => {
-      if (active && value !== null) setCount(value);
+    const controller = new AbortController();
+    void loadWaitlistCount({ fetchCount: (options) => api.getUserCount(options), signal: controller.signal }).then((value) => {
+      if (!controller.signal.aborted && value !== null) setCount(value);
     });
-    return () => {
-      active = false;
-    };
+    return () => controller.abort();
   }, []);
 
   return formatWaitlistCount(count, base);

@@ -25,6 +25,53 @@ export const API_LIMITS = {
   analyticsBatchMax: 50,
 } as const;
 
+/**
+ * Every call's path, relative to the API base (`GATSBY_API_URL`, default "/api/"): the client joins the base and
+ * these; the server mounts its routes under "/api" with the same names.
+ */
+export const API_PATHS = {
+  register: "users/register",
+  login: "users/login",
+  passwordReset: "users/passwordreset",
+  passwordResetConfirm: "users/passwordreset/confirm",
+  me: "users/me",
+  logout: "users/logout",
+  count: "users/count",
+  demo: "demo/schedule-demo",
+  contact: "contact/form-submission",
+  newsletter: "newsletter/subscriber",
+  jobApplication: "job/application",
+  analytics: "analytics/send",
+} as const;
+
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/**
+ * Longest text the server accepts per form field (characters, counted before trimming). The server's JSON
+ * Schemas are built from these, so a form can refuse the same input before sending it.
+ */
+export const FIELD_LIMITS = {
+  /** first_name, last_name (demo, contact). */
+  name: 100,
+  /** full_name of the job application. */
+  fullName: 200,
+  /** company_name (demo, contact). */
+  company: 200,
+  /** The contact form's subject, including a free-text "Other" subject. */
+  subject: 150,
+  /** message (demo, contact). */
+  message: 5000,
+  /** phone_number (demo, contact) and phone (application). */
+  phone: 40,
+  /** The position applied for. */
+  position: 200,
+  /** linkedin_url, github_url, portfolio_url. */
+  url: 500,
+  coverLetter: 10_000,
+  /** The application's country, including a free-text "Other" country. */
+  country: 100,
+} as const;
+
 /** POST users/register. The site sends the e-mail as `username` too (SPEC.md §3). */
 export interface RegisterRequest {
   username?: string;
@@ -141,6 +188,18 @@ export interface HealthAnswer extends ApiEnvelope {
  * (RFC 5322 allows far more); the address is confirmed by the mail we send, not by this pattern.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * A phone number both sides accept, after trimming: an optional "+", a digit, then at least four more digits,
+ * spaces, dots, dashes or brackets. "+1-202-000-0000" and "030 1234 (567)" pass; "(030) 1234" does not (it must
+ * start with "+" or a digit), nor does anything with letters.
+ */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,}$/;
+
+/** What the server accepts as a phone number: at most `FIELD_LIMITS.phone` characters, spaces around it allowed. */
+export function isPhoneNumber(value: string): boolean {
+  return value.length <= FIELD_LIMITS.phone && PHONE_PATTERN.test(value.trim());
+}
 
 /** Trimmed, lower-case address: the form in which accounts and subscribers are stored and compared. */
 export function normaliseEmail(email: string): string {

@@ -1,64 +1,132 @@
 /**
- * The client for our API service (PRODUCT §3): every call is `API_BASE + path`, sends and receives JSON, and every
- * answer, also an error answer, is `{ success, msg, ... }`. Components reach it through a hook or a provider.
+ * The client for our API service (SPEC §7, PRODUCT §3): one function per call, each typed from the contract
+ * (`./api-contract`). Every call is `base + API_PATHS.<call>`; every answer, also an error answer, is
+ * `{ success, msg, ... }`.
+ *
+ * No call throws. Each resolves to an `ApiResult`: `{ ok: true, data, msg }`, or `{ ok: false, kind, status, msg }`
+ * where `msg` is the server's sentence when it sent one ("" otherwise), so a form maps a result straight onto its
+ * state and falls back to SPEC §8's sentence when `msg` is empty.
+ *
+ * `createApiClient` builds a client over an injectable `fetch`, a token source and a 401 handler; `api` is the
+ * default one, which reads the stored session token itself. The auth provider makes its own client with its
+ * `getToken` and `onUnauthorized`; tests pass a fake `fetch`.
  */
 
-import type { ApiEnvelope } from "./api-contract";
+import {
+  API_LIMITS,
+  API_PATHS,
+  type AnalyticsEvent,
+  type AnalyticsRequest,
+  type ApiEnvelope,
+  type ContactRequest,
+  type CountAnswer,
+  type DemoRequest,
+  type JobApplicationFields,
+  type LoginAnswer,
+  type LoginRequest,
+  type MeAnswer,
+  type NewsletterRequest,
+  type PasswordResetConfirmRequest,
+  type PasswordResetRequest,
+  type RegisterRequest,
+} from "./api-contract";
+import { STORAGE_KEYS } from "./constants";
+import { readString } from "./storage";
 
 export type { ApiEnvelope };
-
-export interface ApiResult<T> {
-  /** The HTTP status was 2xx. */
-  ok: boolean;
-  status: number;
-  /** The parsed answer. Only `success` and `msg` are checked at run time; callers check the fields of `T`. */
-  data: T & ApiEnvelope;
-}
 
 /** The part of `fetch` we use, so tests can pass a small fake. `window.fetch` fits it. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Pick<Response, "ok" | "status" | "text">>;
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/**
+ * Why a call failed:
+ * - `rejected`: the server answered `success: false` (bad input, taken e-mail, not signed in, too many requests…);
+ *   `msg` is its sentence;
+ * - `network`: no answer arrived (offline, DNS, CORS, no fetch available);
+ * - `aborted`: the caller's signal aborted the call;
+ * - `invalid-response`: an answer that is not the JSON the contract promises (a proxy's error page, a missing field).
+ */
+export type ApiFailureKind = "rejected" | "network" | "invalid-response" | "aborted";
 
-export interface ApiRequestOptions {
-  /** Default "GET". */
-  method?: HttpMethod;
-  /** Sent as JSON when given. */
-  body?: unknown;
-  /** Sent as `Authorization: Bearer <token>` when given. */
-  token?: string | null;
+export interface ApiSuccess<T> {
+  ok: true;
+  /** The whole answer, checked at run time where callers read fields (login, me, count). */
+  data: T;
+  /** The server's sentence ("" when it sent none). */
+  msg: string;
+}
+
+export interface ApiFailure {
+  ok: false;
+  kind: ApiFailureKind;
+  /** HTTP status when an answer arrived, else null. */
+  status: number | null;
+  /** The server's sentence when it sent one, else "". Shown as text, never as HTML. */
+  msg: string;
+  /** What went wrong underneath (the fetch error, or a description of the bad answer), for the console only. */
+  cause?: unknown;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborting it resolves the call with `kind: "aborted"`; its answer, if any arrives, is ignored. */
   signal?: AbortSignal;
-  /** Default: the global `fetch`. */
-  fetchImpl?: FetchLike;
-  /** Default: `API_BASE`. */
+  /** `fetch`'s keepalive: the request outlives the page (analytics on `pagehide`). */
+  keepalive?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** The API base; default `API_BASE`. A trailing slash is added when missing. */
   base?: string;
+  /** Default: the global `fetch`, looked up at each call. */
+  fetch?: FetchLike;
+  /** The session token, read at each call that needs it; default: none (the default `api` reads storage). */
+  getToken?: () => string | null | undefined;
+  /** Called when a call that carried a token is answered 401: the session has ended. */
+  onUnauthorized?: () => void;
+}
+
+/** One function per call of SPEC §7. Calls marked "signed in" send `Authorization: Bearer <token>`. */
+export interface ApiClient {
+  /** POST users/register. */
+  register(body: RegisterRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST users/login: `data.token` and `data.user._id` are checked strings. */
+  login(body: LoginRequest, options?: CallOptions): Promise<ApiResult<LoginAnswer>>;
+  /** POST users/passwordreset: asks for the e-mailed link. */
+  requestPasswordReset(body: PasswordResetRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST users/passwordreset/confirm: the link's token and the new password. */
+  confirmPasswordReset(body: PasswordResetConfirmRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** GET users/me, signed in: `username`, `email` and `date` (a parsable date) are checked. */
+  getMe(options?: CallOptions): Promise<ApiResult<MeAnswer>>;
+  /** POST users/logout, signed in, with no body. */
+  logout(options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** GET users/count: `count` is checked to be a finite number ≥ 0. */
+  getUserCount(options?: CallOptions): Promise<ApiResult<CountAnswer>>;
+  /** POST demo/schedule-demo; `subject` is always sent as "Demo Request". */
+  scheduleDemo(body: DemoRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST contact/form-submission. */
+  submitContact(body: ContactRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST newsletter/subscriber. */
+  subscribeNewsletter(body: NewsletterRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /**
+   * POST job/application, signed in, as multipart/form-data: the text fields (those left undefined are not sent)
+   * and the résumé as `resume`. The browser writes the multipart Content-Type with its boundary.
+   */
+  applyForJob(fields: JobApplicationFields, resume: Blob, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /**
+   * POST analytics/send: one event or a list. A list longer than `API_LIMITS.analyticsBatchMax` goes in several
+   * requests, in order, stopping at the first failure; an empty list sends nothing and succeeds.
+   */
+  sendAnalytics(events: AnalyticsRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
 }
 
 /**
- * - `network`: no answer (offline, DNS, CORS, no fetch available);
- * - `aborted`: the caller's signal aborted the call;
- * - `invalid-response`: an answer that is not the JSON the contract promises (proxy error page, wrong shape);
- * - `unsuccessful`: a well-formed answer with `success: false`, thrown by endpoint helpers that return plain values.
+ * `base` ending in exactly one "/" ("" becomes "/"). For the API base URL only, absolute or not; site paths with a
+ * query or fragment go through `withTrailingSlash` in ./routes, whose rules differ.
  */
-export type ApiErrorKind = "network" | "aborted" | "invalid-response" | "unsuccessful";
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  /** HTTP status when an answer arrived, else null. */
-  readonly status: number | null;
-
-  constructor(kind: ApiErrorKind, message: string, status: number | null = null, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.name = "ApiError";
-    this.kind = kind;
-    this.status = status;
-    // Keeps `instanceof ApiError` true should a build transpile classes to ES5.
-    Object.setPrototypeOf(this, ApiError.prototype);
-  }
-}
-
-/** Returns `base` ending in exactly one "/"; "" becomes "/". */
-export function withTrailingSlash(base: string): string {
+export function ensureTrailingSlash(base: string): string {
   return base.replace(/\/+$/, "") + "/";
 }
 
@@ -66,81 +134,165 @@ export function withTrailingSlash(base: string): string {
  * The API base URL, ending in "/". Gatsby inlines `process.env.GATSBY_*` at build time, so this must stay the
  * literal `process.env.GATSBY_API_URL`. Unset or empty: "/api/" (same origin, the local all-in-one server).
  */
-export const API_BASE = withTrailingSlash(process.env.GATSBY_API_URL || "/api/");
+export const API_BASE = ensureTrailingSlash(process.env.GATSBY_API_URL || "/api/");
 
 /** `base` (trailing slash ensured) + `path` without its leading slashes: `apiUrl("/users/count", "https://x/api")`. */
 export function apiUrl(path: string, base: string = API_BASE): string {
-  return withTrailingSlash(base) + path.replace(/^\/+/, "");
+  return ensureTrailingSlash(base) + path.replace(/^\/+/, "");
 }
 
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return Boolean(signal?.aborted) || (error instanceof Error && error.name === "AbortError");
+/** The session token as PRODUCT §3 stores it (plain string, session storage or local storage), or null. */
+export function readStoredToken(): string | null {
+  return readString(STORAGE_KEYS.token, "session") || readString(STORAGE_KEYS.token, "local") || null;
 }
 
-/**
- * Calls the API and returns its JSON answer with the HTTP status, for success and error answers alike (a 409 still
- * carries the `msg` to show). Throws `ApiError` when no answer arrives (`network`, `aborted`) or the answer is not
- * a JSON object with a boolean `success` (`invalid-response`).
- */
-export async function apiRequest<T extends object = Record<string, unknown>>(
-  path: string,
-  { method = "GET", body, token, signal, fetchImpl, base }: ApiRequestOptions = {},
-): Promise<ApiResult<T>> {
-  // The global fetch is wrapped, not passed around bare, so it is always called with the right `this`.
-  const doFetch: FetchLike | undefined =
-    fetchImpl ?? (typeof fetch === "function" ? (url: string, init: RequestInit) => fetch(url, init) : undefined);
-  if (!doFetch) throw new ApiError("network", "This browser cannot reach the server (no fetch).");
+type Validate<T> = (answer: Record<string, unknown>) => answer is Record<string, unknown> & T;
 
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
+interface Send<T> {
+  path: string;
+  method: "GET" | "POST";
+  /** Sent as JSON with its Content-Type. */
+  json?: unknown;
+  /** Sent as multipart; no Content-Type of ours, so the browser adds the boundary. */
+  form?: FormData;
+  /** Send the Bearer token when there is one. */
+  signedIn?: boolean;
+  /** Checks the fields callers read; a failed check is an `invalid-response`. */
+  validate?: Validate<T>;
+  options?: CallOptions;
+}
 
-  let status: number;
-  let ok: boolean;
-  let text: string;
-  try {
-    const response = await doFetch(apiUrl(path, base), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+const isNonEmptyString = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+
+const isLoginAnswer: Validate<LoginAnswer> = (answer): answer is Record<string, unknown> & LoginAnswer => {
+  const user = answer.user as Record<string, unknown> | null | undefined;
+  return isNonEmptyString(answer.token) && typeof user === "object" && user !== null && isNonEmptyString(user._id);
+};
+
+const isMeAnswer: Validate<MeAnswer> = (answer): answer is Record<string, unknown> & MeAnswer =>
+  typeof answer.username === "string" &&
+  typeof answer.email === "string" &&
+  typeof answer.date === "string" &&
+  !Number.isNaN(Date.parse(answer.date));
+
+const isCountAnswer: Validate<CountAnswer> = (answer): answer is Record<string, unknown> & CountAnswer =>
+  typeof answer.count === "number" && Number.isFinite(answer.count) && answer.count >= 0;
+
+const aborted = (cause?: unknown): ApiFailure => ({ ok: false, kind: "aborted", status: null, msg: "", cause });
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
+}
+
+/** Builds a client; see `ApiClientOptions`. */
+export function createApiClient({ base = API_BASE, fetch: fetchOption, getToken, onUnauthorized }: ApiClientOptions = {}): ApiClient {
+  async function send<T>({ path, method, json, form, signedIn = false, validate, options = {} }: Send<T>): Promise<ApiResult<T>> {
+    const { signal, keepalive } = options;
+    if (signal?.aborted) return aborted(signal.reason);
+
+    // The global fetch is wrapped, not passed around bare, so it is always called with the right `this`.
+    const doFetch: FetchLike | undefined =
+      fetchOption ?? (typeof fetch === "function" ? (url: string, init: RequestInit) => fetch(url, init) : undefined);
+    if (!doFetch) return { ok: false, kind: "network", status: null, msg: "", cause: new Error("No fetch in this browser.") };
+
+    const headers: Record<string, string> = { Accept: "application/json" };
+    let body: BodyInit | undefined;
+    if (form) body = form;
+    else if (json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(json);
+    }
+    const token = signedIn ? getToken?.() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let status: number;
+    let httpOk: boolean;
+    let text: string;
+    try {
+      const init: RequestInit = { method, headers, body, signal };
+      if (keepalive) init.keepalive = true;
+      const response = await doFetch(apiUrl(path, base), init);
+      status = response.status;
+      httpOk = response.ok;
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted || isAbortError(error)) return aborted(error);
+      return { ok: false, kind: "network", status: null, msg: "", cause: error };
+    }
+    if (signal?.aborted) return aborted(signal.reason);
+
+    if (status === 401 && token && onUnauthorized) {
+      try {
+        onUnauthorized();
+      } catch (error) {
+        // The handler's failure must not become the call's: the caller still gets its result.
+        console.error("The API client's onUnauthorized handler failed.", error);
+      }
+    }
+
+    const invalid = (what: string, msg = ""): ApiFailure => ({
+      ok: false,
+      kind: "invalid-response",
+      status,
+      msg,
+      cause: new Error(`${method} ${path} answered ${status} ${what}.`),
     });
-    status = response.status;
-    ok = response.ok;
-    text = await response.text();
-  } catch (error) {
-    if (isAbort(error, signal)) throw new ApiError("aborted", "The request was cancelled.", null, error);
-    throw new ApiError("network", "Could not reach the server.", null, error);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text) as unknown;
+    } catch {
+      return invalid("without JSON");
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return invalid("with JSON that is not an object");
+    const answer = parsed as Record<string, unknown>;
+    if (typeof answer.success !== "boolean") return invalid('without "success"');
+    const msg = typeof answer.msg === "string" ? answer.msg : "";
+    if (!answer.success) return { ok: false, kind: "rejected", status, msg };
+    if (!httpOk) return invalid('with "success": true', msg);
+    if (validate && !validate(answer)) return invalid("without the fields the contract promises");
+    return { ok: true, data: { ...answer, msg } as unknown as T, msg };
   }
 
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new ApiError("invalid-response", `The server answered ${status} without JSON.`, status, error);
+  const post = <T = ApiEnvelope>(path: string, json: unknown, options?: CallOptions, extra: Partial<Send<T>> = {}) =>
+    send<T>({ path, method: "POST", json, options, ...extra });
+
+  async function sendAnalytics(events: AnalyticsRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>> {
+    if (!Array.isArray(events)) return post(API_PATHS.analytics, events, options);
+    const batches: AnalyticsEvent[][] = [];
+    for (let start = 0; start < events.length; start += API_LIMITS.analyticsBatchMax) {
+      batches.push(events.slice(start, start + API_LIMITS.analyticsBatchMax));
+    }
+    let result: ApiResult<ApiEnvelope> = { ok: true, data: { success: true, msg: "" }, msg: "" };
+    for (const batch of batches) {
+      result = await post(API_PATHS.analytics, batch, options);
+      if (!result.ok) return result;
+    }
+    return result;
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new ApiError("invalid-response", `The server answered ${status} with unexpected JSON.`, status);
-  }
-  const record = parsed as Record<string, unknown>;
-  if (typeof record.success !== "boolean") {
-    throw new ApiError("invalid-response", `The server answered ${status} without "success".`, status);
-  }
-  const msg = typeof record.msg === "string" ? record.msg : "";
-  return { ok, status, data: { ...record, msg } as T & ApiEnvelope };
+
+  return {
+    register: (body, options) => post(API_PATHS.register, body, options),
+    login: (body, options) => post<LoginAnswer>(API_PATHS.login, body, options, { validate: isLoginAnswer }),
+    requestPasswordReset: (body, options) => post(API_PATHS.passwordReset, body, options),
+    confirmPasswordReset: (body, options) => post(API_PATHS.passwordResetConfirm, body, options),
+    getMe: (options) => send<MeAnswer>({ path: API_PATHS.me, method: "GET", signedIn: true, validate: isMeAnswer, options }),
+    logout: (options) => send<ApiEnvelope>({ path: API_PATHS.logout, method: "POST", signedIn: true, options }),
+    getUserCount: (options) => send<CountAnswer>({ path: API_PATHS.count, method: "GET", validate: isCountAnswer, options }),
+    scheduleDemo: (body, options) => post(API_PATHS.demo, { ...body, subject: "Demo Request" }, options),
+    submitContact: (body, options) => post(API_PATHS.contact, body, options),
+    subscribeNewsletter: (body, options) => post(API_PATHS.newsletter, body, options),
+    applyForJob: (fields, resume, options) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields) as [string, string | undefined][]) {
+        if (value !== undefined) form.append(name, value);
+      }
+      const fileName = typeof File !== "undefined" && resume instanceof File ? resume.name : "resume";
+      form.append("resume", resume, fileName);
+      return send<ApiEnvelope>({ path: API_PATHS.jobApplication, method: "POST", form, signedIn: true, options });
+    },
+    sendAnalytics,
+  };
 }
 
-/**
- * GET `users/count` → the number of waitlist sign-ups (not including the display constant).
- * Throws `ApiError`: as `apiRequest`, `unsuccessful` when `success` is false, `invalid-response` when `count` is
- * not a finite number ≥ 0.
- */
-export async function getUserCount(fetchImpl?: FetchLike): Promise<number> {
-  const { status, data } = await apiRequest<{ count?: unknown }>("users/count", { fetchImpl });
-  if (!data.success) throw new ApiError("unsuccessful", data.msg || "The server did not return the count.", status);
-  const { count } = data;
-  if (typeof count !== "number" || !Number.isFinite(count) || count < 0) {
-    throw new ApiError("invalid-response", "The server returned an invalid count.", status);
-  }
-  return count;
-}
+/** The site's client: the build's API base, the global fetch, and the session token from storage. */
+export const api: ApiClient = createApiClient({ getToken: readStoredToken });

@@ -2,6 +2,8 @@
  * The waitlist count shown in the hero and on the dashboard (PRODUCT §1): the server's count plus a constant from
  * data/site.yaml, cached for 24 hours in localStorage under `userCount` as `{ value, expiry }` (PRODUCT §3).
  */
+import type { ApiResult } from "./api";
+import type { CountAnswer } from "./api-contract";
 import { STORAGE_KEYS } from "./constants";
 import { readJson, removeKey, writeJson } from "./storage";
 
@@ -52,27 +54,38 @@ export function writeCachedCount(value: number, now: number): void {
 export interface LoadWaitlistCountOptions {
   /** Epoch ms; default `Date.now()`. */
   now?: number;
-  /** Fetches the server count (in the app: `getUserCount` from lib/api). */
-  fetchCount: () => Promise<number>;
+  /** Asks the server for its count (in the app: `api.getUserCount`). */
+  fetchCount: (options: { signal?: AbortSignal }) => Promise<ApiResult<CountAnswer>>;
+  /** Aborting it (the component unmounted) ends the load quietly, with null. */
+  signal?: AbortSignal;
   /** Told once about a failure; default `console.warn`. */
-  log?: (message: string, error: unknown) => void;
+  log?: (message: string, detail: unknown) => void;
 }
 
 /**
  * The server count: the cached one while fresh, else fetched and cached. Never rejects: on failure (or an invalid
  * count) it logs once and resolves null, and the page shows the constant alone, `formatWaitlistCount(0, base)`.
+ * An aborted load resolves null without logging.
  */
-export async function loadWaitlistCount({ now = Date.now(), fetchCount, log }: LoadWaitlistCountOptions): Promise<number | null> {
+export async function loadWaitlistCount({ now = Date.now(), fetchCount, signal, log }: LoadWaitlistCountOptions): Promise<number | null> {
   const cached = readCachedCount(now);
   if (cached !== null) return cached;
+  let failure: unknown;
   try {
-    const value = await fetchCount();
-    if (!isCount(value)) throw new TypeError(`Invalid waitlist count: ${String(value)}`);
-    writeCachedCount(value, now);
-    return value;
+    const result = await fetchCount({ signal });
+    // Nobody waits for an aborted load: neither cache nor log what it brought.
+    if (signal?.aborted) return null;
+    if (result.ok && isCount(result.data.count)) {
+      writeCachedCount(result.data.count, now);
+      return result.data.count;
+    }
+    if (!result.ok && result.kind === "aborted") return null;
+    failure = result.ok ? new TypeError(`Invalid waitlist count: ${String(result.data.count)}`) : result;
   } catch (error) {
-    // Resolved at call time, not import time, so a console.warn spy in tests sees it.
-    (log ?? console.warn)("Could not load the waitlist count; showing the base number only.", error);
-    return null;
+    // The API client never rejects; a fetcher of another kind might.
+    failure = error;
   }
+  // Resolved at call time, not import time, so a console.warn spy in tests sees it.
+  (log ?? console.warn)("Could not load the waitlist count; showing the base number only.", failure);
+  return null;
 }

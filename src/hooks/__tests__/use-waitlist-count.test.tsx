@@ -1,12 +1,16 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
-import { getUserCount } from "../../lib/api";
+import { api, type ApiResult } from "../../lib/api";
+import type { CountAnswer } from "../../lib/api-contract";
 import { COUNT_CACHE_MS } from "../../lib/waitlist-count";
 import { useWaitlistCount } from "../use-waitlist-count";
 
-jest.mock("../../lib/api", () => ({ getUserCount: jest.fn() }));
+jest.mock("../../lib/api", () => ({ api: { getUserCount: jest.fn() } }));
 
-const mockedGetUserCount = jest.mocked(getUserCount);
+const mockedGetUserCount = jest.mocked(api.getUserCount);
+
+/** What `api.getUserCount` resolves to for a count. */
+const counted = (count: number): ApiResult<CountAnswer> => ({ ok: true, data: { success: true, msg: "", count }, msg: "" });
 
 function Probe({ base }: { base: number }) {
   return <span>{useWaitlistCount(base)}</span>;
@@ -25,13 +29,13 @@ describe("useWaitlistCount", () => {
       Object.assign(globalThis, { TextEncoder: (require("node:util") as typeof import("node:util")).TextEncoder });
     }
     const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
-    mockedGetUserCount.mockResolvedValue(200);
+    mockedGetUserCount.mockResolvedValue(counted(200));
     expect(renderToString(<Probe base={2400} />)).toBe("<span>2.4k+</span>");
     expect(mockedGetUserCount).not.toHaveBeenCalled();
   });
 
   it("starts with the constant alone, then shows the fetched count and caches it", async () => {
-    mockedGetUserCount.mockResolvedValue(200);
+    mockedGetUserCount.mockResolvedValue(counted(200));
     const { result } = renderHook(() => useWaitlistCount(2400));
     expect(result.current).toBe("2.4k+");
     await waitFor(() => expect(result.current).toBe("2.6k+"));
@@ -49,14 +53,14 @@ describe("useWaitlistCount", () => {
 
   it("keeps the constant alone and warns once when fetching fails", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    mockedGetUserCount.mockRejectedValue(new Error("offline"));
+    mockedGetUserCount.mockResolvedValue({ ok: false, kind: "network", status: null, msg: "", cause: new TypeError("Failed to fetch") });
     const { result } = renderHook(() => useWaitlistCount(2400));
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(result.current).toBe("2.4k+");
   });
 
   it("follows a change of base", async () => {
-    mockedGetUserCount.mockResolvedValue(200);
+    mockedGetUserCount.mockResolvedValue(counted(200));
     const { result, rerender } = renderHook(({ base }) => useWaitlistCount(base), { initialProps: { base: 2400 } });
     await waitFor(() => expect(result.current).toBe("2.6k+"));
     rerender({ base: 6205 });
@@ -65,33 +69,51 @@ describe("useWaitlistCount", () => {
   });
 
   it("ignores the answer of a cleaned-up effect (StrictMode mounts twice), even when it arrives last", async () => {
-    const resolvers: ((value: number) => void)[] = [];
-    mockedGetUserCount.mockImplementation(() => new Promise<number>((resolve) => resolvers.push(resolve)));
+    const resolvers: ((value: ApiResult<CountAnswer>) => void)[] = [];
+    mockedGetUserCount.mockImplementation(() => new Promise((resolve) => resolvers.push(resolve)));
     const { result } = renderHook(() => useWaitlistCount(2400), { wrapper: StrictMode });
     expect(resolvers).toHaveLength(2);
     await act(async () => {
-      resolvers[1](200);
+      resolvers[1](counted(200));
       await Promise.resolve();
     });
     await waitFor(() => expect(result.current).toBe("2.6k+"));
     await act(async () => {
-      resolvers[0](100);
+      resolvers[0](counted(100));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(result.current).toBe("2.6k+");
+    expect(JSON.parse(localStorage.getItem("userCount") ?? "null")).toMatchObject({ value: 200 });
   });
 
   it("ignores a result that arrives after unmount", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    let resolve: (value: number) => void = () => undefined;
-    mockedGetUserCount.mockReturnValue(new Promise<number>((r) => (resolve = r)));
+    let resolve: (value: ApiResult<CountAnswer>) => void = () => undefined;
+    mockedGetUserCount.mockReturnValue(new Promise((r) => (resolve = r)));
     const { result, unmount } = renderHook(() => useWaitlistCount(2400));
     unmount();
     await act(async () => {
-      resolve(200);
+      resolve(counted(200));
       await Promise.resolve();
     });
     expect(result.current).toBe("2.4k+");
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it("cancels its request on unmount, and logs nothing for it", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    mockedGetUserCount.mockImplementation(
+      ({ signal } = {}) =>
+        new Promise((resolve) => signal?.addEventListener("abort", () => resolve({ ok: false, kind: "aborted", status: null, msg: "" }))),
+    );
+    const { unmount } = renderHook(() => useWaitlistCount(2400));
+    const signal = mockedGetUserCount.mock.calls[0][0]?.signal;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(warn).not.toHaveBeenCalled();
   });
 });

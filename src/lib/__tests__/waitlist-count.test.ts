@@ -1,3 +1,5 @@
+import type { ApiFailure, ApiResult } from "../api";
+import type { CountAnswer } from "../api-contract";
 import { STORAGE_KEYS } from "../constants";
 import { COUNT_CACHE_MS, formatWaitlistCount, loadWaitlistCount, readCachedCount, writeCachedCount } from "../waitlist-count";
 
@@ -78,49 +80,76 @@ describe("count cache", () => {
   });
 });
 
+/** What `api.getUserCount` resolves to. */
+const counted = (count: number): ApiResult<CountAnswer> => ({ ok: true, data: { success: true, msg: "", count }, msg: "" });
+const failed = (kind: ApiFailure["kind"], status: number | null = null): ApiFailure => ({ ok: false, kind, status, msg: "" });
+
 describe("loadWaitlistCount", () => {
   it("uses a fresh cached value without fetching", async () => {
     writeCachedCount(321, NOW - 1000);
-    const fetchCount = jest.fn(() => Promise.resolve(999));
+    const fetchCount = jest.fn(() => Promise.resolve(counted(999)));
     await expect(loadWaitlistCount({ now: NOW, fetchCount })).resolves.toBe(321);
     expect(fetchCount).not.toHaveBeenCalled();
   });
 
-  it("fetches and caches when nothing is cached", async () => {
-    const fetchCount = jest.fn(() => Promise.resolve(150));
-    await expect(loadWaitlistCount({ now: NOW, fetchCount })).resolves.toBe(150);
+  it("fetches and caches when nothing is cached, passing the signal on", async () => {
+    const controller = new AbortController();
+    const fetchCount = jest.fn((_options: { signal?: AbortSignal }) => Promise.resolve(counted(150)));
+    await expect(loadWaitlistCount({ now: NOW, fetchCount, signal: controller.signal })).resolves.toBe(150);
     expect(fetchCount).toHaveBeenCalledTimes(1);
+    expect(fetchCount).toHaveBeenCalledWith({ signal: controller.signal });
     expect(JSON.parse(localStorage.getItem(KEY) ?? "null")).toEqual({ value: 150, expiry: NOW + COUNT_CACHE_MS });
     expect(readCachedCount(NOW + 1)).toBe(150);
   });
 
   it("fetches again once the cache has expired", async () => {
     writeCachedCount(100, NOW - COUNT_CACHE_MS);
-    const fetchCount = jest.fn(() => Promise.resolve(200));
+    const fetchCount = jest.fn(() => Promise.resolve(counted(200)));
     await expect(loadWaitlistCount({ now: NOW, fetchCount })).resolves.toBe(200);
     expect(fetchCount).toHaveBeenCalledTimes(1);
   });
 
-  it("logs once and returns null when fetching fails, caching nothing", async () => {
-    const failure = new Error("offline");
+  it.each([
+    ["no answer", failed("network")],
+    ["a refusal", { ...failed("rejected", 429), msg: "Too many requests" }],
+    ["an answer without a count", failed("invalid-response", 200)],
+  ])("logs once and returns null for %s, caching nothing", async (_label, failure) => {
     const log = jest.fn();
-    const fetchCount = jest.fn(() => Promise.reject(failure));
+    const fetchCount = jest.fn(() => Promise.resolve(failure));
     await expect(loadWaitlistCount({ now: NOW, fetchCount, log })).resolves.toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(expect.any(String), failure);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it("treats an invalid fetched count as a failure", async () => {
+  it("treats an invalid count as a failure", async () => {
     const log = jest.fn();
-    await expect(loadWaitlistCount({ now: NOW, fetchCount: () => Promise.resolve(Number.NaN), log })).resolves.toBeNull();
+    await expect(loadWaitlistCount({ now: NOW, fetchCount: () => Promise.resolve(counted(Number.NaN)), log })).resolves.toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("ends quietly when aborted: no log, no cache, even if a count arrives after the abort", async () => {
+    const log = jest.fn();
+    await expect(loadWaitlistCount({ now: NOW, fetchCount: () => Promise.resolve(failed("aborted")), log })).resolves.toBeNull();
+    const controller = new AbortController();
+    const late = loadWaitlistCount({
+      now: NOW,
+      signal: controller.signal,
+      log,
+      fetchCount: () => {
+        controller.abort();
+        return Promise.resolve(counted(150));
+      },
+    });
+    await expect(late).resolves.toBeNull();
+    expect(log).not.toHaveBeenCalled();
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it("logs with console.warn by default and survives a fetcher that throws synchronously", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    const fetchCount = (): Promise<number> => {
+    const fetchCount = (): Promise<ApiResult<CountAnswer>> => {
       throw new Error("boom");
     };
     await expect(loadWaitlistCount({ now: NOW, fetchCount })).resolves.toBeNull();
@@ -129,7 +158,7 @@ describe("loadWaitlistCount", () => {
 
   it("defaults now to the current time", async () => {
     writeCachedCount(42, Date.now());
-    const fetchCount = jest.fn(() => Promise.resolve(1));
+    const fetchCount = jest.fn(() => Promise.resolve(counted(1)));
     await expect(loadWaitlistCount({ fetchCount })).resolves.toBe(42);
     expect(fetchCount).not.toHaveBeenCalled();
   });

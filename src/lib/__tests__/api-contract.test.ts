@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { API_PATHS, FIELD_LIMITS, isPhoneNumber } from "../api-contract";
+
+describe("API_PATHS", () => {
+  // The server spells its routes itself (server/src/routes/*.ts); this catches a rename on one side only.
+  const serverRoutes = fs
+    .readdirSync(path.join(__dirname, "../../../server/src/routes"))
+    .filter((name) => name.endsWith(".ts"))
+    .map((name) => fs.readFileSync(path.join(__dirname, "../../../server/src/routes", name), "utf8"))
+    .join("\n");
+
+  it.each(Object.entries(API_PATHS))("%s (%s) is a route the server defines", (_name, apiPath) => {
+    expect(serverRoutes).toContain(`"/${apiPath}"`);
+  });
+
+  it("are relative: no leading or trailing slash", () => {
+    for (const apiPath of Object.values(API_PATHS)) expect(apiPath).toMatch(/^[a-z]+(\/[a-z-]+)*$/);
+  });
+});
+
+describe("isPhoneNumber", () => {
+  it.each([
+    ["+1-202-000-0000", true],
+    ["030 1234 (567)", true],
+    ["(030) 1234 567", false],
+    ["  +44 20 7946 0958  ", true],
+    ["12345", true],
+    ["1234", false],
+    ["+", false],
+    ["phone me", false],
+    ["+1 202 000 0000 ext. 5", false],
+    ["", false],
+  ])("%p → %p", (value, expected) => {
+    expect(isPhoneNumber(value)).toBe(expected);
+  });
+
+  it(`allows at most ${FIELD_LIMITS.phone} characters, as the server does`, () => {
+    const longest = "1".repeat(FIELD_LIMITS.phone);
+    expect(isPhoneNumber(longest)).toBe(true);
+    expect(isPhoneNumber(`${longest}1`)).toBe(false);
+  });
+});
