@@ -90,7 +90,11 @@ export function fallbackTarget(pathname: string, fallbacks: Readonly<Record<stri
 /** True when `to` leaves the site (an absolute URL, mailto: or tel:). */
 export const isExternal = (to: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(to);
 
-/** Adds the trailing slash our addresses use to a site path ("/page-privacy#x" → "/page-privacy/#x"); others unchanged. */
+/**
+ * Adds the trailing slash our addresses use to a site path, before any query or fragment ("/page-privacy#x" →
+ * "/page-privacy/#x"); anything else (absolute URLs, "//host", "#x") is unchanged. The API base URL has its own
+ * rule, `ensureTrailingSlash` in ./api.
+ */
 export function withTrailingSlash(href: string): string {
   const match = /^(\/[^?#]*?)(\/?)([?#].*)?$/.exec(href);
   if (!match || href.startsWith("//")) return href;

@@ -20,7 +20,10 @@ const envelope = (msg = "Done.") => json({ success: true, msg });
 const BASE = "https://api.gestura.test/v1/";
 const TOKEN = "session-token-123";
 
-function client(fetch: FetchLike, { signedIn = false, onUnauthorized = (): void => undefined }: { signedIn?: boolean; onUnauthorized?: () => void } = {}) {
+function client(
+  fetch: FetchLike,
+  { signedIn = false, onUnauthorized = (): void => undefined }: { signedIn?: boolean; onUnauthorized?: () => void } = {},
+) {
   return createApiClient({ base: BASE, fetch, getToken: () => (signedIn ? TOKEN : null), onUnauthorized });
 }
 
@@ -124,7 +127,14 @@ const CALLS: CallCase[] = [
     name: "scheduleDemo",
     invoke: (api, signal) =>
       api.scheduleDemo(
-        { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone_number: "+1 202 000 0000", company_name: "Analytical", message: "Hello" },
+        {
+          first_name: "Ada",
+          last_name: "Lovelace",
+          email: "ada@example.com",
+          phone_number: "+1 202 000 0000",
+          company_name: "Analytical",
+          message: "Hello",
+        },
         { signal },
       ),
     method: "POST",
@@ -143,7 +153,8 @@ const CALLS: CallCase[] = [
   },
   {
     name: "submitContact",
-    invoke: (api, signal) => api.submitContact({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", subject: "Other", message: "Hi" }, { signal }),
+    invoke: (api, signal) =>
+      api.submitContact({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", subject: "Other", message: "Hi" }, { signal }),
     method: "POST",
     path: "contact/form-submission",
     body: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", subject: "Other", message: "Hi" },
@@ -288,7 +299,12 @@ describe.each(CALLS)("$name", ({ invoke, method, path, body, signedIn: needsToke
     const early = new AbortController();
     early.abort();
     const unused = fakeFetch(json(success));
-    await expect(invoke(client(unused, { signedIn: true }), early.signal)).resolves.toMatchObject({ ok: false, kind: "aborted", status: null, msg: "" });
+    await expect(invoke(client(unused, { signedIn: true }), early.signal)).resolves.toMatchObject({
+      ok: false,
+      kind: "aborted",
+      status: null,
+      msg: "",
+    });
     expect(unused).not.toHaveBeenCalled();
 
     const late = new AbortController();
@@ -304,15 +320,12 @@ describe.each(CALLS)("$name", ({ invoke, method, path, body, signedIn: needsToke
     await expect(pending).resolves.toMatchObject({ ok: false, kind: "aborted", status: null });
   });
 
-  it(
-    needsToken ? "calls onUnauthorized on a 401 to a signed-in call" : "leaves onUnauthorized alone on a 401 (no token was sent)",
-    async () => {
-      const onUnauthorized = jest.fn();
-      const result = await invoke(client(fakeFetch(json({ success: false, msg: "Please sign in." }, 401)), { signedIn: true, onUnauthorized }));
-      expect(result).toEqual({ ok: false, kind: "rejected", status: 401, msg: "Please sign in." });
-      expect(onUnauthorized).toHaveBeenCalledTimes(needsToken ? 1 : 0);
-    },
-  );
+  it(needsToken ? "calls onUnauthorized on a 401 to a signed-in call" : "leaves onUnauthorized alone on a 401 (no token was sent)", async () => {
+    const onUnauthorized = jest.fn();
+    const result = await invoke(client(fakeFetch(json({ success: false, msg: "Please sign in." }, 401)), { signedIn: true, onUnauthorized }));
+    expect(result).toEqual({ ok: false, kind: "rejected", status: 401, msg: "Please sign in." });
+    expect(onUnauthorized).toHaveBeenCalledTimes(needsToken ? 1 : 0);
+  });
 });
 
 describe("answers that break the contract", () => {

@@ -63,6 +63,8 @@ describe("trailing slashes", () => {
     expect(withTrailingSlash("/page-privacy")).toBe("/page-privacy/");
     expect(withTrailingSlash("/page-privacy/")).toBe("/page-privacy/");
     expect(withTrailingSlash("/page-cookie-policy#types")).toBe("/page-cookie-policy/#types");
+    expect(withTrailingSlash("/blog?page=2#top")).toBe("/blog/?page=2#top");
+    expect(withTrailingSlash("/blog/?page=2")).toBe("/blog/?page=2");
     expect(withTrailingSlash("/")).toBe("/");
     expect(withTrailingSlash("#subscribe")).toBe("#subscribe");
     expect(withTrailingSlash("https://x.com/a")).toBe("https://x.com/a");
