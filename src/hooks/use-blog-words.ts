@@ -1,19 +1,25 @@
-import { pageString, usePageCopy } from "./use-page-copy";
+import { graphql, useStaticQuery } from "gatsby";
+import { pickStrings, requirePage } from "../lib/page-copy";
 
-/** Words every post list shares, from the "blog" entry of data/pages.yaml. */
-export function useBlogWords() {
-  const copy = usePageCopy("blog");
-  const w = (key: string) => pageString(copy, key);
-  return {
-    blog: w("blog"),
-    continue: w("continue"),
-    by: w("by"),
-    featured: w("featured"),
-    latest: w("latest"),
-    pagination: w("pagination"),
-    pageOf: w("pageOf"),
-    empty: w("empty"),
-    /** "{minutes} min read" */
-    readingTime: w("readingTime"),
-  };
+const BLOG_WORDS = ["blog", "continue", "by", "featured", "latest", "pagination", "pageOf", "empty", "readingTime"] as const;
+
+/**
+ * Words every post list and article shares (the "blog" entry of data/pages.yaml): "Continue reading", "By",
+ * "{minutes} min read", the pagination words. A small static query with a fixed filter, used by the blog pages only.
+ */
+export function useBlogWords(): BlogWords {
+  const { pagesYaml } = useStaticQuery<Queries.BlogWordsQuery>(graphql`
+    query BlogWords {
+      pagesYaml(key: { eq: "blog" }) {
+        key
+        strings {
+          key
+          text
+        }
+      }
+    }
+  `);
+  return pickStrings(requirePage(pagesYaml, "blog"), BLOG_WORDS);
 }
+
+export type BlogWords = Record<(typeof BLOG_WORDS)[number], string>;

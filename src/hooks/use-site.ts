@@ -14,6 +14,7 @@ export function useSite() {
         tagline
         description
         titleSeparator
+        feedTitle
         email
         copyright
         office {

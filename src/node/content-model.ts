@@ -128,6 +128,7 @@ export const yamlCollections: readonly YamlCollection[] = [
       subline: { kind: "string", required: true },
       description: { kind: "string", required: true, maxLength: 200 },
       titleSeparator: { kind: "string", required: true },
+      feedTitle: { kind: "string", required: true },
       productStatus: { kind: "string", required: true },
       waitlistBase: { kind: "int", required: true },
       newsletterBase: { kind: "int", required: true },

@@ -1,10 +1,22 @@
-import type { PageProps } from "gatsby";
-import { NotFound, NotFoundHead } from "../components/page/not-found";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { NotFound } from "../components/page/not-found";
+import { NotFoundHead } from "../components/page/not-found-head";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
+type Data = Queries.NotFoundPageQuery;
+
 /** Served for every unknown address (404.html), and where unknown ids fall back to the first item. */
-export default function NotFoundPage({ location }: PageProps) {
-  return <NotFound pathname={location.pathname} />;
+export default function NotFoundPage({ data, location }: PageProps<Data>) {
+  return <NotFound page={requirePage(data.pagesYaml, "notFound")} pathname={location.pathname} />;
 }
 
-export const Head = () => <NotFoundHead path={routes.notFound} />;
+export const Head = ({ data }: HeadProps<Data>) => <NotFoundHead page={requirePage(data.pagesYaml, "notFound")} path={routes.notFound} />;
+
+export const query = graphql`
+  query NotFoundPage {
+    pagesYaml(key: { eq: "notFound" }) {
+      ...PageCopy
+    }
+  }
+`;

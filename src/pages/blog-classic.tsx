@@ -1,17 +1,17 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
 import { Layout } from "../components/layout/layout";
-import { CopyHead } from "../components/page/copy-page";
+import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../components/page/page-header";
 import { useBlogWords } from "../hooks/use-blog-words";
-import { usePageCopy } from "../hooks/use-page-copy";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
 /** "Blog — Classic": the seven newest posts, one per row (SPEC §2). */
 export default function BlogClassicPage({ data }: PageProps<Queries.BlogClassicPageQuery>) {
-  const copy = usePageCopy("blogClassic");
+  const copy = requirePage(data.pagesYaml, "blogClassic");
   const words = useBlogWords();
   return (
     <Layout>
@@ -22,10 +22,13 @@ export default function BlogClassicPage({ data }: PageProps<Queries.BlogClassicP
   );
 }
 
-export const Head = () => <CopyHead pageKey="blogClassic" path={routes.blogClassic} />;
+export const Head = ({ data }: HeadProps<Queries.BlogClassicPageQuery>) => <CopyHead page={requirePage(data.pagesYaml, "blogClassic")} path={routes.blogClassic} />;
 
 export const query = graphql`
   query BlogClassicPage {
+    pagesYaml(key: { eq: "blogClassic" }) {
+      ...PageCopy
+    }
     allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 7) {
       nodes {
         ...PostCard

@@ -1,19 +1,19 @@
 import { css } from "@emotion/react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Pagination } from "../components/blog/pagination";
 import { PostCard, toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
 import { Layout } from "../components/layout/layout";
-import { CopyHead } from "../components/page/copy-page";
+import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../components/page/page-header";
 import { useBlogWords } from "../hooks/use-blog-words";
-import { usePageCopy } from "../hooks/use-page-copy";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 import { space } from "../styles/theme";
 
 /** "Insights": the newest post featured, then the next six as cards (SPEC §2, §9). */
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
-  const copy = usePageCopy("blog");
+  const copy = requirePage(data.pagesYaml, "blog");
   const words = useBlogWords();
   const [featured, ...rest] = data.allMdx.nodes.map(toPostSummary);
   return (
@@ -38,10 +38,13 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   );
 }
 
-export const Head = () => <CopyHead pageKey="blog" path={routes.blog} />;
+export const Head = ({ data }: HeadProps<Queries.BlogPageQuery>) => <CopyHead page={requirePage(data.pagesYaml, "blog")} path={routes.blog} />;
 
 export const query = graphql`
   query BlogPage {
+    pagesYaml(key: { eq: "blog" }) {
+      ...PageCopy
+    }
     allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 7) {
       nodes {
         ...PostCard

@@ -1,32 +1,30 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Countdown } from "../components/coming-soon/countdown";
-import { CopyHead, CopyPage } from "../components/page/copy-page";
-import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-export default function ComingSoonPage() {
-  const copy = usePageCopy("comingSoon");
-  const w = (key: string): string => pageString(copy, key);
+type Data = Queries.ComingSoonPageQuery;
+
+const COUNTDOWN_WORDS = ["days", "hours", "minutes", "seconds", "day", "hour", "minute", "second", "left", "pause", "resume"] as const;
+
+export default function ComingSoonPage({ data }: PageProps<Data>) {
+  const page = requirePage(data.pagesYaml, "comingSoon");
+  const { done, countdownHeading } = pickStrings(page, ["done", "countdownHeading"] as const);
   return (
-    <CopyPage pageKey="comingSoon">
-      <Countdown
-        doneText={w("done")}
-        labels={{
-          heading: w("countdownHeading"),
-          days: w("days"),
-          hours: w("hours"),
-          minutes: w("minutes"),
-          seconds: w("seconds"),
-          day: w("day"),
-          hour: w("hour"),
-          minute: w("minute"),
-          second: w("second"),
-          left: w("left"),
-          pause: w("pause"),
-          resume: w("resume"),
-        }}
-      />
+    <CopyPage page={page}>
+      <Countdown doneText={done} labels={{ heading: countdownHeading, ...pickStrings(page, COUNTDOWN_WORDS) }} />
     </CopyPage>
   );
 }
 
-export const Head = () => <CopyHead pageKey="comingSoon" path={routes.comingSoon} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "comingSoon")} path={routes.comingSoon} />;
+
+export const query = graphql`
+  query ComingSoonPage {
+    pagesYaml(key: { eq: "comingSoon" }) {
+      ...PageCopy
+    }
+  }
+`;

@@ -1,31 +1,32 @@
 import { css } from "@emotion/react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Timeline } from "../components/blocks/timeline";
 import { LogoCarousel } from "../components/carousel/logo-carousel";
 import { IntroVideo } from "../components/home/intro-video";
 import { WaitlistProof } from "../components/home/waitlist-proof";
-import { CopyHead, CopyPage } from "../components/page/copy-page";
-import { pageImages } from "../components/page/page-images";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
 import { useCarouselLabels } from "../hooks/use-carousel-labels";
-import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 import { space } from "../styles/theme";
 import { wrapRow } from "../styles/blocks";
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const copy = usePageCopy("home");
-  const word = (key: string): string => pageString(copy, key);
+type Data = Queries.HomePageQuery;
+
+export default function HomePage({ data }: PageProps<Data>) {
+  const page = requirePage(data.pagesYaml, "home");
+  const words = pickStrings(page, ["waitlistMembers", "watchVideo", "closeVideo", "captions"] as const);
   const carouselLabels = useCarouselLabels();
 
   return (
     <CopyPage
-      pageKey="home"
+      page={page}
       footer="apps"
-      images={pageImages(data.pagesYaml)}
       headerExtra={
         <div css={proofStyles}>
-          <WaitlistProof label={word("waitlistMembers")} />
-          <IntroVideo labels={{ play: word("watchVideo"), close: word("closeVideo"), captions: word("captions") }} />
+          <WaitlistProof label={words.waitlistMembers} />
+          <IntroVideo labels={{ play: words.watchVideo, close: words.closeVideo, captions: words.captions }} />
         </div>
       }
       blocks={{ timeline: <Timeline />, logosAligned: (section) => <LogoCarousel list="aligned" label={section.heading} labels={carouselLabels} /> }}
@@ -33,10 +34,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "home")} path={routes.home} />;
+
 export const query = graphql`
   query HomePage {
     pagesYaml(key: { eq: "home" }) {
-      ...PageImages
+      ...PageCopy
     }
   }
 `;
@@ -45,5 +48,3 @@ const proofStyles = css`
   ${wrapRow(space.md, space.xl)};
   margin-top: ${space.lg};
 `;
-
-export const Head = () => <CopyHead pageKey="home" path={routes.home} />;

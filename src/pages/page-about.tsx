@@ -1,19 +1,22 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { TestimonialList } from "../components/blocks/testimonial-list";
-import { CopyHead, CopyPage } from "../components/page/copy-page";
-import { pageImages } from "../components/page/page-images";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  return <CopyPage pageKey="about" footer="apps" images={pageImages(data.pagesYaml)} blocks={{ testimonials: <TestimonialList /> }} />;
+type Data = Queries.AboutPageQuery;
+
+export default function AboutPage({ data }: PageProps<Data>) {
+  return <CopyPage page={requirePage(data.pagesYaml, "about")} footer="apps" blocks={{ testimonials: <TestimonialList /> }} />;
 }
+
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "about")} path={routes.about} />;
 
 export const query = graphql`
   query AboutPage {
     pagesYaml(key: { eq: "about" }) {
-      ...PageImages
+      ...PageCopy
     }
   }
 `;
-
-export const Head = () => <CopyHead pageKey="about" path={routes.about} />;

@@ -1,25 +1,32 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { BenefitList } from "../components/careers/benefit-list";
 import { JobList } from "../components/careers/job-list";
-import { CopyHead, CopyPage } from "../components/page/copy-page";
-import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>) {
-  const copy = usePageCopy("career");
+type Data = Queries.CareerPageQuery;
+
+export default function CareerPage({ data }: PageProps<Data>) {
+  const page = requirePage(data.pagesYaml, "career");
+  const words = pickStrings(page, ["benefits", "openings"] as const);
   const jobs = data.allJobsYaml.nodes.map((job) => ({ ...job, id: job.yamlId }));
   return (
-    <CopyPage pageKey="career">
-      <BenefitList heading={pageString(copy, "benefits")} benefits={data.allBenefitsYaml.nodes} />
-      <JobList heading={pageString(copy, "openings")} jobs={jobs} />
+    <CopyPage page={page}>
+      <BenefitList heading={words.benefits} benefits={data.allBenefitsYaml.nodes} />
+      <JobList heading={words.openings} jobs={jobs} />
     </CopyPage>
   );
 }
 
-export const Head = () => <CopyHead pageKey="career" path={routes.career} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "career")} path={routes.career} />;
 
 export const query = graphql`
   query CareerPage {
+    pagesYaml(key: { eq: "career" }) {
+      ...PageCopy
+    }
     allJobsYaml {
       nodes {
         yamlId

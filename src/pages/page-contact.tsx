@@ -1,8 +1,21 @@
-import { CopyHead, CopyPage } from "../components/page/copy-page";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-export default function ContactPage() {
-  return <CopyPage pageKey="contact" />;
+type Data = Queries.ContactPageQuery;
+
+export default function ContactPage({ data }: PageProps<Data>) {
+  return <CopyPage page={requirePage(data.pagesYaml, "contact")} />;
 }
 
-export const Head = () => <CopyHead pageKey="contact" path={routes.contact} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "contact")} path={routes.contact} />;
+
+export const query = graphql`
+  query ContactPage {
+    pagesYaml(key: { eq: "contact" }) {
+      ...PageCopy
+    }
+  }
+`;

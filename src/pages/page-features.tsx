@@ -1,18 +1,20 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FaqList } from "../components/blocks/faq-list";
 import { CardCarousel } from "../components/carousel/card-carousel";
 import { LogoCarousel } from "../components/carousel/logo-carousel";
-import { CopyHead, CopyPage } from "../components/page/copy-page";
-import { pageImages } from "../components/page/page-images";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
 import { useCarouselLabels } from "../hooks/use-carousel-labels";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQuery>) {
+type Data = Queries.FeaturesPageQuery;
+
+export default function FeaturesPage({ data }: PageProps<Data>) {
   const labels = useCarouselLabels();
   return (
     <CopyPage
-      pageKey="features"
-      images={pageImages(data.pagesYaml)}
+      page={requirePage(data.pagesYaml, "features")}
       blocks={{
         faqs: <FaqList list="features" />,
         carousel: (section) => <CardCarousel items={section.items} label={section.heading} labels={labels} />,
@@ -22,12 +24,12 @@ export default function FeaturesPage({ data }: PageProps<Queries.FeaturesPageQue
   );
 }
 
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "features")} path={routes.features} />;
+
 export const query = graphql`
   query FeaturesPage {
     pagesYaml(key: { eq: "features" }) {
-      ...PageImages
+      ...PageCopy
     }
   }
 `;
-
-export const Head = () => <CopyHead pageKey="features" path={routes.features} />;

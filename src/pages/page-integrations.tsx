@@ -1,13 +1,26 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { IntegrationGrid } from "../components/blocks/integration-grid";
 import { LogoGrid } from "../components/blocks/logo-grid";
-import { CopyHead, CopyPage } from "../components/page/copy-page";
-import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-export default function IntegrationsPage() {
-  const copy = usePageCopy("integrations");
-  const explore = { label: pageString(copy, "explore"), to: pageString(copy, "exploreTo") };
-  return <CopyPage pageKey="integrations" blocks={{ integrations: <IntegrationGrid explore={explore} />, logosPartners: <LogoGrid list="partners" /> }} />;
+type Data = Queries.IntegrationsPageQuery;
+
+export default function IntegrationsPage({ data }: PageProps<Data>) {
+  const page = requirePage(data.pagesYaml, "integrations");
+  const words = pickStrings(page, ["explore", "exploreTo"] as const);
+  const explore = { label: words.explore, to: words.exploreTo };
+  return <CopyPage page={page} blocks={{ integrations: <IntegrationGrid explore={explore} />, logosPartners: <LogoGrid list="partners" /> }} />;
 }
 
-export const Head = () => <CopyHead pageKey="integrations" path={routes.integrations} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "integrations")} path={routes.integrations} />;
+
+export const query = graphql`
+  query IntegrationsPage {
+    pagesYaml(key: { eq: "integrations" }) {
+      ...PageCopy
+    }
+  }
+`;

@@ -1,9 +1,22 @@
-import { CopyHead, CopyPage } from "../components/page/copy-page";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
+type Data = Queries.NotFoundAddressPageQuery;
+
 /** The 404 page at its own address (SPEC §2). */
-export default function PageNotFound() {
-  return <CopyPage pageKey="notFound" />;
+export default function NotFoundAddressPage({ data }: PageProps<Data>) {
+  return <CopyPage page={requirePage(data.pagesYaml, "notFound")} />;
 }
 
-export const Head = () => <CopyHead pageKey="notFound" path={routes.notFound} noindex />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "notFound")} path={routes.notFound} noindex />;
+
+export const query = graphql`
+  query NotFoundAddressPage {
+    pagesYaml(key: { eq: "notFound" }) {
+      ...PageCopy
+    }
+  }
+`;

@@ -1,20 +1,48 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useReducer } from "react";
 import { LogoGrid } from "../components/blocks/logo-grid";
-import { CopyHead, CopyPage } from "../components/page/copy-page";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
 import { AddOnTable } from "../components/pricing/add-on-table";
 import { ComparisonSection } from "../components/pricing/comparison-section";
 import { PlanRows } from "../components/pricing/plan-rows";
-import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { initialPricingState, pricingReducer } from "../lib/pricing";
 import { routes } from "../lib/routes";
 
-export default function PricingPage() {
-  const copy = usePageCopy("pricing");
-  const w = (key: string): string => pageString(copy, key);
+type Data = Queries.PricingPageQuery;
+
+const PRICING_WORDS = [
+  "billing",
+  "monthly",
+  "yearly",
+  "yearlyNote",
+  "popular",
+  "features",
+  "limitations",
+  "hardware",
+  "perMonth",
+  "perYear",
+  "teamSizes",
+  "backToBusiness",
+  "addOnCaption",
+  "planPrice",
+  "slTraining",
+  "addSlTraining",
+  "totalCost",
+  "showComparison",
+  "backToPlan",
+  "comparisonCaption",
+  "plan",
+] as const;
+
+export default function PricingPage({ data }: PageProps<Data>) {
+  const page = requirePage(data.pagesYaml, "pricing");
+  const w = pickStrings(page, PRICING_WORDS);
   const [state, dispatch] = useReducer(pricingReducer, initialPricingState);
   return (
     <CopyPage
-      pageKey="pricing"
+      page={page}
       blocks={{
         plans: (
           <PlanRows
@@ -24,15 +52,15 @@ export default function PricingPage() {
             onExpand={() => dispatch({ type: "expand" })}
             onCollapse={() => dispatch({ type: "collapse" })}
             words={{
-              billing: { legend: w("billing"), monthly: w("monthly"), yearly: w("yearly"), note: w("yearlyNote") },
-              popular: w("popular"),
-              features: w("features"),
-              limitations: w("limitations"),
-              hardware: w("hardware"),
-              perMonth: w("perMonth"),
-              perYear: w("perYear"),
-              teamSizes: w("teamSizes"),
-              backToBusiness: w("backToBusiness"),
+              billing: { legend: w.billing, monthly: w.monthly, yearly: w.yearly, note: w.yearlyNote },
+              popular: w.popular,
+              features: w.features,
+              limitations: w.limitations,
+              hardware: w.hardware,
+              perMonth: w.perMonth,
+              perYear: w.perYear,
+              teamSizes: w.teamSizes,
+              backToBusiness: w.backToBusiness,
             }}
           />
         ),
@@ -41,7 +69,7 @@ export default function PricingPage() {
             billing={state.billing}
             selected={state.addOn}
             onToggle={(plan) => dispatch({ type: "toggleAddOn", plan })}
-            words={{ caption: w("addOnCaption"), planPrice: w("planPrice"), slTraining: w("slTraining"), addSlTraining: w("addSlTraining"), totalCost: w("totalCost") }}
+            words={{ caption: w.addOnCaption, planPrice: w.planPrice, slTraining: w.slTraining, addSlTraining: w.addSlTraining, totalCost: w.totalCost }}
           />
         ),
         comparison: (
@@ -49,7 +77,7 @@ export default function PricingPage() {
             open={state.comparison}
             onOpen={() => dispatch({ type: "showComparison" })}
             onClose={() => dispatch({ type: "hideComparison" })}
-            words={{ show: w("showComparison"), back: w("backToPlan"), caption: w("comparisonCaption"), feature: w("plan") }}
+            words={{ show: w.showComparison, back: w.backToPlan, caption: w.comparisonCaption, feature: w.plan }}
           />
         ),
         logosPartners: <LogoGrid list="partners" />,
@@ -58,4 +86,12 @@ export default function PricingPage() {
   );
 }
 
-export const Head = () => <CopyHead pageKey="pricing" path={routes.pricing} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "pricing")} path={routes.pricing} />;
+
+export const query = graphql`
+  query PricingPage {
+    pagesYaml(key: { eq: "pricing" }) {
+      ...PageCopy
+    }
+  }
+`;

@@ -1,16 +1,26 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FaqList } from "../components/blocks/faq-list";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
-import { CopyHead, CopyPage } from "../components/page/copy-page";
-import { usePageCopy } from "../hooks/use-page-copy";
-import { useSite } from "../hooks/use-site";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
 import { TEAM_BREADCRUMB_OFFSET } from "../lib/constants";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-export default function TeamPage() {
-  const { site } = useSite();
-  const copy = usePageCopy("team");
-  const trail = [{ label: site.labels.home, to: routes.home }, { label: copy.eyebrow ?? copy.heading }];
-  return <CopyPage pageKey="team" before={<Breadcrumbs label={site.labels.breadcrumb} trail={trail} offsetTop={TEAM_BREADCRUMB_OFFSET} />} blocks={{ faqs: <FaqList list="team" /> }} />;
+type Data = Queries.TeamPageQuery;
+
+export default function TeamPage({ data }: PageProps<Data>) {
+  const page = requirePage(data.pagesYaml, "team");
+  const trail = [{ label: page.eyebrow ?? page.heading }];
+  return <CopyPage page={page} before={<Breadcrumbs trail={trail} offsetTop={TEAM_BREADCRUMB_OFFSET} />} blocks={{ faqs: <FaqList list="team" /> }} />;
 }
 
-export const Head = () => <CopyHead pageKey="team" path={routes.team} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "team")} path={routes.team} />;
+
+export const query = graphql`
+  query TeamPage {
+    pagesYaml(key: { eq: "team" }) {
+      ...PageCopy
+    }
+  }
+`;

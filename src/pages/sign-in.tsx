@@ -1,8 +1,21 @@
-import { CopyHead, CopyPage } from "../components/page/copy-page";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CopyHead } from "../components/page/copy-head";
+import { CopyPage } from "../components/page/copy-page";
+import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-export default function SignInPage() {
-  return <CopyPage pageKey="signIn" />;
+type Data = Queries.SignInPageQuery;
+
+export default function SignInPage({ data }: PageProps<Data>) {
+  return <CopyPage page={requirePage(data.pagesYaml, "signIn")} />;
 }
 
-export const Head = () => <CopyHead pageKey="signIn" path={routes.signIn} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "signIn")} path={routes.signIn} />;
+
+export const query = graphql`
+  query SignInPage {
+    pagesYaml(key: { eq: "signIn" }) {
+      ...PageCopy
+    }
+  }
+`;

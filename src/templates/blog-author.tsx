@@ -10,8 +10,7 @@ import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
 import { useBlogWords } from "../hooks/use-blog-words";
-import { usePageCopy } from "../hooks/use-page-copy";
-import { useSite } from "../hooks/use-site";
+import { requirePage } from "../lib/page-copy";
 import { blogAuthorPath, routes } from "../lib/routes";
 import { space } from "../styles/theme";
 
@@ -19,17 +18,13 @@ type Data = Queries.BlogAuthorPageQuery;
 
 /** "Insights & Ideas from the Lab": one author's nine newest posts (PRODUCT §4: filtered by author). */
 export default function BlogAuthorTemplate({ data }: PageProps<Data>) {
-  const { site } = useSite();
-  const copy = usePageCopy("blogAuthor");
+  const copy = requirePage(data.pagesYaml, "blogAuthor");
   const words = useBlogWords();
   const author = data.authorsYaml;
   if (!author) return null;
   return (
     <Layout>
-      <Breadcrumbs
-        label={site.labels.breadcrumb}
-        trail={[{ label: site.labels.home, to: routes.home }, { label: words.blog, to: routes.blog }, { label: author.name }]}
-      />
+      <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: author.name }]} />
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
       <div css={authorStyles}>
         <AuthorBox
@@ -51,7 +46,7 @@ export default function BlogAuthorTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const copy = usePageCopy("blogAuthor");
+  const copy = requirePage(data.pagesYaml, "blogAuthor");
   const author = data.authorsYaml;
   if (!author) return null;
   return <Seo title={`${author.name} · ${copy.title}`} description={`${copy.intro ?? copy.description} — ${author.bio}`} path={blogAuthorPath(author.yamlId)} />;
@@ -59,6 +54,9 @@ export function Head({ data }: HeadProps<Data>) {
 
 export const query = graphql`
   query BlogAuthorPage($authorId: String!) {
+    pagesYaml(key: { eq: "blogAuthor" }) {
+      ...PageCopy
+    }
     authorsYaml(yamlId: { eq: $authorId }) {
       yamlId
       name

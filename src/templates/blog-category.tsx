@@ -7,8 +7,7 @@ import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
 import { useBlogWords } from "../hooks/use-blog-words";
-import { usePageCopy } from "../hooks/use-page-copy";
-import { useSite } from "../hooks/use-site";
+import { requirePage } from "../lib/page-copy";
 import { blogCategoryPath, routes } from "../lib/routes";
 
 interface Context {
@@ -17,16 +16,12 @@ interface Context {
 
 /** "Category: {name}": the nine newest posts of one category in three columns (SPEC §2). */
 export default function BlogCategoryTemplate({ data, pageContext }: PageProps<Queries.BlogCategoryPageQuery, Context>) {
-  const { site } = useSite();
-  const copy = usePageCopy("blogCategory");
+  const copy = requirePage(data.pagesYaml, "blogCategory");
   const words = useBlogWords();
   const name = data.categoriesYaml?.name ?? pageContext.name;
   return (
     <Layout>
-      <Breadcrumbs
-        label={site.labels.breadcrumb}
-        trail={[{ label: site.labels.home, to: routes.home }, { label: words.blog, to: routes.blog }, { label: name }]}
-      />
+      <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: name }]} />
       <PageHeader eyebrow={copy.eyebrow} heading={`${copy.heading} ${name}`} intro={data.categoriesYaml?.description} />
       <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} />
       <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />
@@ -35,13 +30,16 @@ export default function BlogCategoryTemplate({ data, pageContext }: PageProps<Qu
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogCategoryPageQuery, Context>) {
-  const copy = usePageCopy("blogCategory");
+  const copy = requirePage(data.pagesYaml, "blogCategory");
   const name = data.categoriesYaml?.name ?? pageContext.name;
   return <Seo title={`${copy.heading} ${name}`} description={data.categoriesYaml?.description ?? copy.description} path={blogCategoryPath(name)} />;
 }
 
 export const query = graphql`
   query BlogCategoryPage($name: String!) {
+    pagesYaml(key: { eq: "blogCategory" }) {
+      ...PageCopy
+    }
     categoriesYaml(name: { eq: $name }) {
       name
       description

@@ -6,7 +6,7 @@ import { Layout } from "../components/layout/layout";
 import { MdxLink } from "../components/mdx/mdx-link";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
-import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { fill } from "../lib/posts";
 import { legalPath } from "../lib/routes";
 import { longUsDate } from "../lib/text";
@@ -18,7 +18,7 @@ const mdxComponents = { a: MdxLink };
 
 /** A legal page from content/legal: terms, privacy policy or cookie policy, with its last-updated date. */
 export default function LegalTemplate({ data, children }: PageProps<Data> & { children: ReactNode }) {
-  const copy = usePageCopy("legal");
+  const words = pickStrings(requirePage(data.pagesYaml, "legal"), ["updated"] as const);
   const fm = data.mdx?.frontmatter;
   if (!fm) return null;
   const updated = fm.updated ?? "";
@@ -27,7 +27,7 @@ export default function LegalTemplate({ data, children }: PageProps<Data> & { ch
       <div css={legalStyles}>
         <PageHeader heading={fm.title} intro={fm.description}>
           <p>
-            <time dateTime={updated}>{fill(pageString(copy, "updated"), { date: longUsDate(updated) })}</time>
+            <time dateTime={updated}>{fill(words.updated, { date: longUsDate(updated) })}</time>
           </p>
         </PageHeader>
         <div css={bodyStyles}>
@@ -46,6 +46,9 @@ export function Head({ data }: HeadProps<Data>) {
 
 export const query = graphql`
   query LegalPage($id: String!) {
+    pagesYaml(key: { eq: "legal" }) {
+      ...PageCopy
+    }
     mdx(id: { eq: $id }) {
       frontmatter {
         title

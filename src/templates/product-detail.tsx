@@ -4,46 +4,44 @@ import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { Seo } from "../components/seo/seo";
-import { pageString, usePageCopy } from "../hooks/use-page-copy";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { useSite } from "../hooks/use-site";
 import { formatMoney, percent } from "../lib/money";
 import { fill } from "../lib/posts";
-import { productDetailPath, routes } from "../lib/routes";
+import { productDetailPath } from "../lib/routes";
 import { color, fontSize, mq, radius, space } from "../styles/theme";
 
 type Data = Queries.ProductDetailPageQuery;
 
 /** A shop product: image, name, rating, price against the old price, description and features. */
 export default function ProductDetailTemplate({ data }: PageProps<Data>) {
-  const { site } = useSite();
-  const copy = usePageCopy("productDetail");
-  const w = (key: string) => pageString(copy, key);
+  const w = pickStrings(requirePage(data.pagesYaml, "productDetail"), ["shop", "rating", "price", "was", "off", "features"] as const);
   const product = data.productsYaml;
   if (!product) return null;
   const image = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <Layout>
-      <Breadcrumbs label={site.labels.breadcrumb} trail={[{ label: site.labels.home, to: routes.home }, { label: w("shop") }, { label: product.name }]} />
+      <Breadcrumbs trail={[{ label: w.shop }, { label: product.name }]} />
       <div css={gridStyles}>
         {image ? <GatsbyImage image={image} alt={product.alt} css={imageStyles} loading="eager" /> : null}
         <div>
           <h1 css={titleStyles}>{product.name}</h1>
           <p css={ratingStyles}>
             <span aria-hidden="true">{"★".repeat(Math.round(product.rating))}</span>
-            <span className="visually-hidden">{fill(w("rating"), { rating: product.rating })}</span>
+            <span className="visually-hidden">{fill(w.rating, { rating: product.rating })}</span>
           </p>
           <p css={priceStyles}>
-            <span className="visually-hidden">{w("price")} </span>
+            <span className="visually-hidden">{w.price} </span>
             <strong>{formatMoney(product.price)}</strong>{" "}
             <s>
-              <span className="visually-hidden">{w("was")} </span>
+              <span className="visually-hidden">{w.was} </span>
               {formatMoney(product.oldPrice)}
             </s>{" "}
-            <span css={offStyles}>{fill(w("off"), { percent: percent(product.discount) })}</span>
+            <span css={offStyles}>{fill(w.off, { percent: percent(product.discount) })}</span>
           </p>
           <p css={summaryStyles}>{product.summary}</p>
           <p>{product.description}</p>
-          <h2 css={featuresHeadingStyles}>{w("features")}</h2>
+          <h2 css={featuresHeadingStyles}>{w.features}</h2>
           <ul>
             {product.features.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -81,6 +79,9 @@ export function Head({ data }: HeadProps<Data>) {
 
 export const query = graphql`
   query ProductDetailPage($productId: String!) {
+    pagesYaml(key: { eq: "productDetail" }) {
+      ...PageCopy
+    }
     productsYaml(yamlId: { eq: $productId }) {
       yamlId
       name

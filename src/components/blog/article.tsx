@@ -1,134 +1,121 @@
 import { css } from "@emotion/react";
-import { MDXProvider } from "@mdx-js/react";
-import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
-import { pageList, pageString, usePageCopy } from "../../hooks/use-page-copy";
-import { useBlogWords } from "../../hooks/use-blog-words";
-import { useSite } from "../../hooks/use-site";
-import { blogAuthorPath, blogCategoryPath, blogDetails3Path, blogDetailsPath, routes } from "../../lib/routes";
-import { fill } from "../../lib/posts";
-import { longUsDate } from "../../lib/text";
-import { color, fontSize, radius, space } from "../../styles/theme";
-import { MdxLink } from "../mdx/mdx-link";
+import type { BlogWords } from "../../hooks/use-blog-words";
+import type { ArticleLayout } from "../../lib/article-layouts";
+import { blogCategoryPath, routes } from "../../lib/routes";
+import { space } from "../../styles/theme";
 import { Breadcrumbs } from "../page/breadcrumbs";
-import { secondaryButton } from "../ui/button-link";
+import { ArticleBody } from "./article-body";
+import { ArticleFooter } from "./article-footer";
+import { ArticleHeader } from "./article-header";
 import { AuthorBox } from "./author-box";
-import { Figure, FiguresContext, Lightbox, type LightboxWords } from "./figure";
-import { toPostSummary } from "./post-card";
-import { PostGrid } from "./post-grid";
-import { ShareLinks } from "./share-links";
+import { ContactAside } from "./contact-aside";
+import type { ArticleFigure, LightboxWords } from "./figure";
+import type { PostSummary } from "./post-card";
+import { PostNav, type NeighbourPost } from "./post-nav";
+import { RelatedPosts } from "./related-posts";
 
-export type ArticleVariant = "standard" | "alternate";
+/** The words of the "blogDetails" entry of data/pages.yaml that an article shows. */
+export const ARTICLE_WORDS = [
+  "blog",
+  "by",
+  "tags",
+  "previous",
+  "next",
+  "postNav",
+  "aboutAuthor",
+  "comment",
+  "related",
+  "share",
+  "contactHeading",
+  "contactText",
+  "contactLink",
+  "lightboxName",
+  "lightboxOpen",
+  "lightboxClose",
+  "lightboxZoom",
+  "lightboxPrevious",
+  "lightboxNext",
+  "lightboxError",
+] as const;
+
+export type ArticleWords = Record<(typeof ARTICLE_WORDS)[number], string>;
 
 export interface ArticleProps {
-  variant: ArticleVariant;
+  layout: ArticleLayout;
   post: Queries.ArticlePostFragment;
-  previous: { frontmatter: { id: string | null; title: string | null } } | null;
-  next: { frontmatter: { id: string | null; title: string | null } } | null;
-  related: readonly Queries.PostCardFragment[];
+  previous: NeighbourPost | null;
+  next: NeighbourPost | null;
+  related: readonly PostSummary[];
   share: readonly { network: string; label: string; url: string }[];
+  words: ArticleWords;
+  blogWords: BlogWords;
+  /** The tags a layout with fixed tags shows for every post. */
+  fixedTags: readonly string[];
+  /** Shown instead of the body while a post has none yet. */
+  comingSoon: string | null;
+  site: { url: string; externalLabel: string };
   /** The compiled MDX body. */
   children: ReactNode;
 }
 
-const mdxComponents = { Figure, a: MdxLink };
-
-/** The full-size file of a figure for the lightbox, when sharp reported all of it. */
+/** The full-size file of a figure for the image viewer, when sharp reported all of it. */
 const fullSize = (original: { src: string | null; width: number | null; height: number | null } | null | undefined) =>
   original?.src && original.width && original.height ? { src: original.src, width: original.width, height: original.height } : null;
 
-/**
- * One article. "standard" is /blog-details/{id}/ (with the author box and the comment link);
- * "alternate" is the third layout /blog-details-3/{id}/ (without either; SPEC §2: comments not shown, fixed tags,
- * Prev and Next both to the first post). Previous/next always lead to the standard layout.
- */
-export function Article({ variant, post, previous, next, related, share, children }: ArticleProps) {
-  const { site, siteUrl } = useSite();
-  const copy = usePageCopy("blogDetails");
-  const words = useBlogWords();
-  const w = (key: string) => pageString(copy, key);
+const lightboxWordsOf = (w: ArticleWords): LightboxWords => ({
+  name: w.lightboxName,
+  open: w.lightboxOpen,
+  close: w.lightboxClose,
+  zoom: w.lightboxZoom,
+  previous: w.lightboxPrevious,
+  next: w.lightboxNext,
+  error: w.lightboxError,
+});
+
+/** One article in either layout: breadcrumbs, header, body, tags and share, author, neighbours, related, contact. */
+export function Article({ layout, post, previous, next, related, share, words, blogWords, fixedTags, comingSoon, site, children }: ArticleProps) {
   const fm = post.frontmatter;
   const id = fm.id ?? "";
   const title = fm.title ?? "";
   const category = fm.category?.name ?? "";
-  const ownPath = variant === "standard" ? blogDetailsPath : blogDetails3Path;
-  const hasBody = (post.body ?? "").trim().length > 0;
-  const cover = getImage(fm.cover?.childImageSharp?.gatsbyImageData ?? null);
-  const figures = (fm.figures ?? []).map((f) => ({
+  const author = fm.author;
+  const figures: ArticleFigure[] = (fm.figures ?? []).map((f) => ({
     id: f.id,
     alt: f.alt,
     caption: f.caption,
     image: getImage(f.image.childImageSharp?.gatsbyImageData ?? null),
     original: fullSize(f.image.childImageSharp?.original),
   }));
-  const lightboxWords: LightboxWords = {
-    name: w("lightboxName"),
-    open: w("lightboxOpen"),
-    close: w("lightboxClose"),
-    zoom: w("lightboxZoom"),
-    previous: w("lightboxPrevious"),
-    next: w("lightboxNext"),
-    error: w("lightboxError"),
-  };
-  const author = fm.author;
-  // The third layout shows the same tags for every post (SPEC §2), from data/pages.yaml.
-  const tags = variant === "standard" ? (fm.tags ?? []) : pageList(copy, "layout3Tags");
   return (
     <article css={articleStyles}>
-      <Breadcrumbs
-        label={site.labels.breadcrumb}
-        trail={[
-          { label: site.labels.home, to: routes.home },
-          { label: w("blog"), to: routes.blog },
-          { label: category, to: blogCategoryPath(category) },
-          { label: title },
-        ]}
+      <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: category, to: blogCategoryPath(category) }, { label: title }]} />
+      <ArticleHeader
+        meta={{
+          category,
+          author: author ? { id: author.yamlId, name: author.name } : null,
+          date: fm.date ?? "",
+          readingMinutes: post.fields.readingMinutes,
+          words: { by: words.by, readingTime: blogWords.readingTime },
+        }}
+        title={title}
+        desc={fm.desc ?? ""}
+        cover={getImage(fm.cover?.childImageSharp?.gatsbyImageData ?? null)}
+        coverAlt={fm.coverAlt ?? ""}
       />
-      <header css={headerStyles}>
-        <p css={metaStyles}>
-          <Link to={blogCategoryPath(category)} css={badgeStyles}>
-            {category}
-          </Link>
-          {author ? (
-            <span>
-              {w("by")} <Link to={blogAuthorPath(author.yamlId)}>{author.name}</Link>
-            </span>
-          ) : null}
-          <time dateTime={fm.date ?? ""}>{longUsDate(fm.date ?? "")}</time>
-          {post.fields.readingMinutes > 0 ? <span>{fill(words.readingTime, { minutes: post.fields.readingMinutes })}</span> : null}
-        </p>
-        <h1 css={titleStyles}>{title}</h1>
-        <p css={leadStyles}>{fm.desc}</p>
-      </header>
-      {cover ? <GatsbyImage image={cover} alt={fm.coverAlt ?? ""} css={coverStyles} loading="eager" /> : null}
-      <div css={bodyStyles}>
-        {hasBody ? (
-          <FiguresContext.Provider value={{ figures, words: lightboxWords }}>
-            <Lightbox words={lightboxWords}>
-              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-            </Lightbox>
-          </FiguresContext.Provider>
-        ) : (
-          <p css={soonStyles}>{copy.intro}</p>
-        )}
-      </div>
-      <footer css={footerStyles}>
-        {tags.length > 0 ? (
-          <section aria-label={w("tags")} css={tagsStyles}>
-            <h2>{w("tags")}</h2>
-            <ul>
-              {tags.map((tag) => (
-                <li key={tag}>{tag}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <ShareLinks heading={w("share")} links={share} pageUrl={`${siteUrl}${ownPath(id)}`} title={title} externalLabel={site.labels.externalLink} />
-      </footer>
-      {variant === "standard" && author ? (
+      <ArticleBody figures={figures} lightboxWords={lightboxWordsOf(words)} comingSoon={comingSoon}>
+        {post.hasBody ? children : null}
+      </ArticleBody>
+      <ArticleFooter
+        tags={layout.fixedTags ? fixedTags : (fm.tags ?? [])}
+        tagsHeading={words.tags}
+        share={{ heading: words.share, links: share, pageUrl: `${site.url}${layout.path(id)}`, title, externalLabel: site.externalLabel }}
+      />
+      {layout.showAuthor && author ? (
         <AuthorBox
-          heading={w("aboutAuthor")}
+          heading={words.aboutAuthor}
           author={{
             id: author.yamlId,
             name: author.name,
@@ -139,38 +126,12 @@ export function Article({ variant, post, previous, next, related, share, childre
           }}
         />
       ) : null}
-      <nav aria-label={w("postNav")} css={postNavStyles}>
-        {previous?.frontmatter.id ? (
-          <Link to={blogDetailsPath(previous.frontmatter.id)} rel="prev">
-            <span css={navLabelStyles}>{w("previous")}</span>
-            <span>{previous.frontmatter.title}</span>
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next?.frontmatter.id ? (
-          <Link to={blogDetailsPath(next.frontmatter.id)} rel="next" css={nextStyles}>
-            <span css={navLabelStyles}>{w("next")}</span>
-            <span>{next.frontmatter.title}</span>
-          </Link>
-        ) : null}
-      </nav>
-      {related.length > 0 ? (
-        <section aria-labelledby="related-heading" css={relatedStyles}>
-          <h2 id="related-heading">{w("related")}</h2>
-          <PostGrid posts={related.map(toPostSummary)} words={words} headingLevel="h3" />
-        </section>
-      ) : null}
-      <aside css={contactStyles} aria-labelledby="contact-heading">
-        <h2 id="contact-heading">{w("contactHeading")}</h2>
-        <p>{w("contactText")}</p>
-        <p css={contactLinksStyles}>
-          <Link to={routes.contact} css={secondaryButton}>
-            {w("contactLink")}
-          </Link>
-          {variant === "standard" ? <Link to={routes.contact}>{w("comment")}</Link> : null}
-        </p>
-      </aside>
+      <PostNav label={words.postNav} previous={previous} next={next} words={{ previous: words.previous, next: words.next }} />
+      <RelatedPosts heading={words.related} posts={related} words={blogWords} />
+      <ContactAside
+        words={{ heading: words.contactHeading, text: words.contactText, link: words.contactLink }}
+        comment={layout.showComment ? words.comment : null}
+      />
     </article>
   );
 }
@@ -178,7 +139,7 @@ export function Article({ variant, post, previous, next, related, share, childre
 export const query = graphql`
   fragment ArticlePost on Mdx {
     id
-    body
+    hasBody
     fields {
       readingMinutes
     }
@@ -231,143 +192,4 @@ export const query = graphql`
 const articleStyles = css`
   max-width: 52rem;
   margin: 0 auto ${space.xxl};
-`;
-
-const headerStyles = css`
-  padding: ${space.xl} 0 ${space.lg};
-`;
-
-const metaStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.xs} ${space.sm};
-  font-size: ${fontSize.sm};
-  color: ${color("muted")};
-`;
-
-const badgeStyles = css`
-  padding: 0.15rem 0.6rem;
-  border-radius: ${radius.pill};
-  background: ${color("tagBg")};
-  color: ${color("tagText")};
-  font-weight: 700;
-  text-decoration: none;
-`;
-
-const titleStyles = css`
-  font-size: ${fontSize.display};
-  letter-spacing: -0.02em;
-  margin: ${space.sm} 0;
-`;
-
-const leadStyles = css`
-  font-size: ${fontSize.lg};
-  color: ${color("muted")};
-`;
-
-const coverStyles = css`
-  border-radius: ${radius.md};
-  aspect-ratio: 3 / 2;
-`;
-
-const bodyStyles = css`
-  padding: ${space.xl} 0;
-  font-size: 1.0625rem;
-  line-height: 1.75;
-  h2 {
-    margin-top: ${space.xl};
-  }
-`;
-
-const soonStyles = css`
-  font-size: ${fontSize.lg};
-  font-weight: 600;
-`;
-
-const footerStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${space.lg};
-  padding: ${space.lg} 0;
-  border-top: 1px solid ${color("border")};
-  margin-bottom: ${space.xl};
-`;
-
-const tagsStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm};
-  h2 {
-    font-size: 1rem;
-    margin: 0;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li {
-    padding: 0.2rem 0.7rem;
-    border-radius: ${radius.pill};
-    border: 1px solid ${color("border")};
-    font-size: ${fontSize.sm};
-  }
-`;
-
-const postNavStyles = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${space.md};
-  margin: ${space.xl} 0;
-  a {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.xxs};
-    padding: ${space.md};
-    border: 1px solid ${color("border")};
-    border-radius: ${radius.md};
-    text-decoration: none;
-    color: ${color("text")};
-  }
-  a:hover span:last-of-type {
-    text-decoration: underline;
-  }
-`;
-
-const nextStyles = css`
-  text-align: right;
-  grid-column: 2;
-`;
-
-const navLabelStyles = css`
-  font-size: ${fontSize.sm};
-  font-weight: 700;
-  color: ${color("primary")};
-`;
-
-const relatedStyles = css`
-  margin: ${space.xl} 0;
-  h2 {
-    margin-bottom: ${space.lg};
-  }
-`;
-
-const contactStyles = css`
-  padding: ${space.xl};
-  border-radius: ${radius.lg};
-  background: ${color("surfaceRaised")};
-  border: 1px solid ${color("border")};
-`;
-
-const contactLinksStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.lg};
 `;

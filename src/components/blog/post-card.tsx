@@ -1,10 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { fill } from "../../lib/posts";
-import { blogAuthorPath, blogCategoryPath, blogDetailsPath } from "../../lib/routes";
-import { longUsDate } from "../../lib/text";
+import { blogDetailsPath } from "../../lib/routes";
 import { color, fontSize, radius, space } from "../../styles/theme";
+import { PostMeta } from "./post-meta";
 
 export interface PostSummary {
   id: string;
@@ -49,16 +48,7 @@ export function PostCard({ post, words, headingLevel = "h3", layout = "card" }: 
     <article css={[cardStyles, layout !== "card" && wideStyles]}>
       {post.cover ? <GatsbyImage image={post.cover} alt={post.coverAlt} css={imageStyles} /> : null}
       <div css={bodyStyles}>
-        <p css={metaStyles}>
-          <Link to={blogCategoryPath(post.category)} css={badgeStyles}>
-            {post.category}
-          </Link>
-          <span>
-            {words.by} <Link to={blogAuthorPath(post.author.id)}>{post.author.name}</Link>
-          </span>
-          <time dateTime={post.date}>{longUsDate(post.date)}</time>
-          {post.readingMinutes > 0 ? <span>{fill(words.readingTime, { minutes: post.readingMinutes })}</span> : null}
-        </p>
+        <PostMeta category={post.category} author={post.author} date={post.date} readingMinutes={post.readingMinutes} words={words} />
         <Heading css={[titleStyles, layout === "featured" && featuredTitleStyles]}>
           <Link to={blogDetailsPath(post.id)}>{post.title}</Link>
         </Heading>
@@ -130,25 +120,6 @@ const bodyStyles = css`
   p {
     margin: 0;
   }
-`;
-
-const metaStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.xs} ${space.sm};
-  font-size: ${fontSize.sm};
-  color: ${color("muted")};
-`;
-
-const badgeStyles = css`
-  display: inline-block;
-  padding: 0.15rem 0.6rem;
-  border-radius: ${radius.pill};
-  background: ${color("tagBg")};
-  color: ${color("tagText")};
-  font-weight: 700;
-  text-decoration: none;
 `;
 
 const titleStyles = css`

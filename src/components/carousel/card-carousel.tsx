@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
-import type { PageCopy } from "../../hooks/use-page-copy";
+import type { CopySection } from "../page/copy-sections";
 import { color, fontSize, space } from "../../styles/theme";
 import { surfaceCard } from "../../styles/blocks";
 import { Carousel, type CarouselProps } from "./carousel";
 
-type Section = NonNullable<PageCopy["sections"]>[number];
+type Section = CopySection;
 
 export interface CardCarouselProps {
   items: Section["items"];

@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useSite } from "../../hooks/use-site";
+import { routes } from "../../lib/routes";
 import { color, fontSize, headerBorder, headerHeight, space } from "../../styles/theme";
 
 export interface Crumb {
@@ -8,20 +10,22 @@ export interface Crumb {
 }
 
 export interface BreadcrumbsProps {
-  label: string;
+  /** The crumbs after Home; the last one is the current page. */
   trail: readonly Crumb[];
   /** Distance in px from the top of the page to the trail, when a page asks for an exact one (under the header). */
   offsetTop?: number;
 }
 
-/** Breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumbs({ label, trail, offsetTop }: BreadcrumbsProps) {
+/** Breadcrumb trail starting at Home, named by the site's breadcrumb label; the last crumb is the current page. */
+export function Breadcrumbs({ trail, offsetTop }: BreadcrumbsProps) {
+  const { site } = useSite();
+  const crumbs: readonly Crumb[] = [{ label: site.labels.home, to: routes.home }, ...trail];
   return (
-    <nav aria-label={label} css={[navStyles, offsetTop !== undefined && offsetStyles(offsetTop)]}>
+    <nav aria-label={site.labels.breadcrumb} css={[navStyles, offsetTop !== undefined && offsetStyles(offsetTop)]}>
       <ol>
-        {trail.map((crumb, i) => (
+        {crumbs.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>
-            {crumb.to && i < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.to && i < crumbs.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
           </li>
         ))}
       </ol>

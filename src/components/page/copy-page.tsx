@@ -1,15 +1,17 @@
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import { usePageCopy } from "../../hooks/use-page-copy";
 import { Layout } from "../layout/layout";
 import type { FooterVariant } from "../layout/footer";
-import { Seo } from "../seo/seo";
 import { CopySections, type PageBlocks } from "./copy-sections";
 import { LinkRow } from "./link-row";
 import { PageHeader } from "./page-header";
-import type { PageImages } from "./page-images";
+import { pagePicture } from "./page-picture";
+
+/** One entry of data/pages.yaml with its pictures, as a page's own query returns it (fragment PageCopy). */
+export type PageCopy = Queries.PageCopyFragment;
 
 export interface CopyPageProps {
-  pageKey: string;
+  page: PageCopy;
   footer?: FooterVariant;
   /** Shown above the page header (a breadcrumb trail). */
   before?: ReactNode;
@@ -17,42 +19,84 @@ export interface CopyPageProps {
   children?: ReactNode;
   /** Data blocks named by this page's sections (`block:` in data/pages.yaml). */
   blocks?: PageBlocks;
-  /** Pictures from the page's own query (fragment PageImages). */
-  images?: PageImages;
   /** Shown in the header under the links (the home page's waitlist count and video button). */
   headerExtra?: ReactNode;
 }
 
-/** A page whose words all come from one entry of data/pages.yaml. */
-export function CopyPage({ pageKey, footer, before, children, blocks, images, headerExtra }: CopyPageProps) {
-  const copy = usePageCopy(pageKey);
+/** A page whose words and pictures all come from one entry of data/pages.yaml. */
+export function CopyPage({ page, footer, before, children, blocks, headerExtra }: CopyPageProps) {
   return (
     <Layout footer={footer}>
       {before}
-      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={images?.hero}>
-        <LinkRow links={copy.links} />
+      <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} image={pagePicture(page)}>
+        <LinkRow links={page.links} />
         {headerExtra}
       </PageHeader>
       {children}
-      <CopySections sections={copy.sections} blocks={blocks} images={images} pageKey={pageKey} />
+      <CopySections sections={page.sections} blocks={blocks} pageKey={page.key} />
     </Layout>
   );
 }
 
-export interface CopyHeadProps {
-  pageKey: string;
-  path: string;
-  noindex?: boolean;
-  /** Extra head elements for this page. */
-  children?: ReactNode;
-}
-
-/** Head for a data/pages.yaml page. */
-export function CopyHead({ pageKey, path, noindex, children }: CopyHeadProps) {
-  const copy = usePageCopy(pageKey);
-  return (
-    <Seo title={copy.title} description={copy.description} path={path} noindex={noindex}>
-      {children}
-    </Seo>
-  );
-}
+export const query = graphql`
+  fragment PageCopy on PagesYaml {
+    key
+    title
+    description
+    eyebrow
+    heading
+    intro
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+      }
+    }
+    imageAlt
+    links {
+      label
+      to
+      soon
+    }
+    strings {
+      key
+      text
+    }
+    lists {
+      key
+      items
+    }
+    sections {
+      heading
+      body
+      ordered
+      visible
+      block
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+        }
+      }
+      imageAlt
+      items {
+        title
+        text
+        badges
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 480, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+          }
+        }
+        imageAlt
+        link {
+          label
+          to
+        }
+      }
+      links {
+        label
+        to
+        soon
+      }
+    }
+  }
+`;

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { GatsbyImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
-import type { PageCopy } from "../../hooks/use-page-copy";
 import type { PageBlock } from "../../lib/page-blocks";
 import { inlineList, pill, textAndPicture } from "../../styles/blocks";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { SmartLink } from "../ui/smart-link";
 import { LinkRow } from "./link-row";
-import type { PageImage, PageImages } from "./page-images";
+import type { PageCopy } from "./copy-page";
+import { pagePicture, type PagePicture } from "./page-picture";
 
 export type CopySection = NonNullable<PageCopy["sections"]>[number];
 
@@ -18,15 +18,15 @@ export interface CopySectionsProps {
   sections: PageCopy["sections"];
   /** The data blocks this page supplies, by the `block` name its sections use. */
   blocks?: PageBlocks;
-  images?: PageImages;
   pageKey: string;
 }
 
 /**
  * Sections of a page from data/pages.yaml: a heading, a paragraph, a grid or numbered list of items, a data block
- * (FAQs, plans, logos…) supplied by the page, and links. Sections with `visible: false` are not rendered at all.
+ * (FAQs, plans, logos…) supplied by the page, and links; a section or item shows its own picture when it has one.
+ * Sections with `visible: false` are not rendered at all.
  */
-export function CopySections({ sections, blocks = {}, images, pageKey }: CopySectionsProps) {
+export function CopySections({ sections, blocks = {}, pageKey }: CopySectionsProps) {
   if (!sections) return null;
   return (
     <>
@@ -41,7 +41,7 @@ export function CopySections({ sections, blocks = {}, images, pageKey }: CopySec
           if (section.block && !block) {
             throw new Error(`data/pages.yaml: page "${pageKey}": section "${section.heading}" shows block "${section.block}", which this page does not provide.`);
           }
-          const picture = images?.sections.get(section.heading);
+          const picture = pagePicture(section);
           return (
             <section key={section.heading} css={sectionStyles} aria-labelledby={headingId(section.heading)} data-reveal>
               <div css={picture && introWithImageStyles}>
@@ -57,7 +57,7 @@ export function CopySections({ sections, blocks = {}, images, pageKey }: CopySec
                 <List css={[gridStyles, section.ordered && orderedStyles]}>
                   {section.items.map((item) => (
                     <li key={item.title} css={cardStyles}>
-                      {images?.items.has(item.title) ? <ItemImage picture={images.items.get(item.title)} /> : null}
+                      <ItemImage picture={pagePicture(item)} />
                       <h3 css={cardTitleStyles}>{item.title}</h3>
                       {item.text ? <p>{item.text}</p> : null}
                       {item.badges && item.badges.length > 0 ? (
@@ -85,7 +85,7 @@ export function CopySections({ sections, blocks = {}, images, pageKey }: CopySec
   );
 }
 
-function ItemImage({ picture }: { picture: PageImage | undefined }) {
+function ItemImage({ picture }: { picture: PagePicture | undefined }) {
   return picture ? <GatsbyImage image={picture.image} alt={picture.alt} css={itemImageStyles} /> : null;
 }
 

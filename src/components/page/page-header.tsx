@@ -3,7 +3,7 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { textAndPicture } from "../../styles/blocks";
-import type { PageImage } from "./page-images";
+import type { PagePicture } from "./page-picture";
 
 export interface PageHeaderProps {
   eyebrow?: string | null;
@@ -11,7 +11,7 @@ export interface PageHeaderProps {
   intro?: string | null;
   children?: ReactNode;
   /** A picture beside the heading from 1024 px, under it on smaller screens. */
-  image?: PageImage;
+  image?: PagePicture;
 }
 
 /** The top of a page: optional eyebrow label, the page's only h1, an intro line, optional actions and picture. */

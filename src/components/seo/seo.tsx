@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { usePageCopy } from "../../hooks/use-page-copy";
 import { useSite } from "../../hooks/use-site";
 import { routes } from "../../lib/routes";
 
@@ -19,10 +18,9 @@ export interface SeoProps {
 /** The one head component: title, description, canonical link, Open Graph and Twitter tags, JSON-LD. */
 export function Seo({ title, description, path, image, type = "website", noindex, jsonLd, children }: SeoProps) {
   const { site, siteUrl } = useSite();
-  const feedName = usePageCopy("blog").title;
   const fullTitle = title === site.name ? title : `${title}${site.titleSeparator}${site.name}`;
   const url = `${siteUrl}${path}`;
-  const feedTitle = `${feedName}${site.titleSeparator}${site.name}`;
+  const feedTitle = `${site.feedTitle}${site.titleSeparator}${site.name}`;
   const imageUrl = `${siteUrl}${image ?? "/og-image.png"}`;
   return (
     <>

@@ -23,8 +23,12 @@ describe("page generation", () => {
       "/blog-details-3/1/",
     ]);
     const middle = pages.find((p) => p.path === "/blog-details/2/");
-    expect(middle?.context).toEqual({ id: "node-2", relatedIds: ["node-3", "node-1"], previousId: "node-1", nextId: "node-3" });
+    expect(middle?.context).toEqual({ layout: "standard", id: "node-2", relatedIds: ["node-3", "node-1"], previousId: "node-1", nextId: "node-3" });
     expect(middle?.component).toMatch(/blog-details\.tsx\?__contentFilePath=\/repo\/content\/blog\/2\/index\.mdx$/);
+    // Both layouts of a post are one template with the same MDX body, told apart by the layout in the context.
+    const third = pages.find((p) => p.path === "/blog-details-3/2/");
+    expect(third?.component).toBe(middle?.component);
+    expect(third?.context.layout).toBe("alternate");
     expect(pages.find((p) => p.path === "/blog-details/3/")?.context.nextId).toBe("");
   });
 

@@ -1,14 +1,15 @@
 /**
- * Blog article pages: /blog-details/{id}/ and the third layout /blog-details-3/{id}/, one pair per MDX post,
- * each with the node ids of its older and newer neighbours. Called from createPages in gatsby-node.ts.
+ * Blog article pages: /blog-details/{id}/ and the third layout /blog-details-3/{id}/, one pair per MDX post, both
+ * from one template told its layout in the context, each with the node ids of its older and newer neighbours.
+ * Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
+import type { ArticleLayoutName } from "../../lib/article-layouts";
 import { firstById, neighbours, newestFirst, relatedPosts } from "../../lib/posts";
 import { familyPagePath } from "../../lib/routes";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
 
-const detailsTemplate = path.resolve("src/templates/blog-details.tsx");
-const details3Template = path.resolve("src/templates/blog-details-3.tsx");
+const template = path.resolve("src/templates/blog-details.tsx");
 
 export interface PostNode {
   id: string;
@@ -37,12 +38,13 @@ export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
     const { previous, next } = neighbours(posts, post.id);
     // Empty strings match no node, so the template's neighbour queries answer null at the ends of the list.
     const relatedIds = relatedPosts(posts, post.id).map((p) => p.nodeId);
-    const context = { id: post.nodeId, relatedIds, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
+    const context = { layout: "standard" satisfies ArticleLayoutName, id: post.nodeId, relatedIds, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
     // The third layout's Prev and Next both lead to the first post (SPEC §2).
-    const context3 = { ...context, previousId: first?.nodeId ?? "", nextId: first?.nodeId ?? "" };
+    const context3 = { ...context, layout: "alternate" satisfies ArticleLayoutName, previousId: first?.nodeId ?? "", nextId: first?.nodeId ?? "" };
+    const component = withContent(template, post.file);
     return [
-      { path: familyPagePath("blogDetails", post.id), component: withContent(detailsTemplate, post.file), context },
-      { path: familyPagePath("blogDetails3", post.id), component: withContent(details3Template, post.file), context: context3 },
+      { path: familyPagePath("blogDetails", post.id), component, context },
+      { path: familyPagePath("blogDetails3", post.id), component, context: context3 },
     ];
   });
 }

@@ -9,11 +9,14 @@ export interface PageSpec {
 
 export type PagesArgs = Pick<CreatePagesArgs, "graphql" | "reporter" | "actions">;
 
-/** Runs a named query and stops the build with a sentence naming what failed when it returns errors. */
-export async function runQuery<T>(args: PagesArgs, what: string, query: string): Promise<T | undefined> {
+/**
+ * Runs a named query and stops the build with a sentence naming what failed when it returns errors:
+ * "Could not load {what} {purpose}." (purpose defaults to "to create their pages").
+ */
+export async function runQuery<T>(args: Pick<PagesArgs, "graphql" | "reporter">, what: string, query: string, purpose = "to create their pages"): Promise<T | undefined> {
   const result = await args.graphql<T>(query);
   if (result.errors || !result.data) {
-    args.reporter.panicOnBuild(`Could not load ${what} to create their pages.`, result.errors);
+    args.reporter.panicOnBuild(`Could not load ${what} ${purpose}.`, result.errors);
     return undefined;
   }
   return result.data;
