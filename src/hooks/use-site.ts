@@ -35,6 +35,7 @@ export function useSite() {
           menuSearch
           menuSearchEmpty
           soon
+          soonName
           darkMode
           backToTop
           breadcrumb

@@ -3,7 +3,7 @@
  * each with the node ids of its older and newer neighbours. Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { firstById, neighbours, newestFirst, relatedPosts } from "../../lib/posts";
+import { neighbours, newestFirst, relatedPosts, THIRD_LAYOUT_NEIGHBOUR_ID } from "../../lib/posts";
 import { familyPagePath } from "../../lib/routes";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
 
@@ -32,7 +32,7 @@ export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
         : [],
     ),
   );
-  const first = firstById(posts);
+  const first = posts.find((post) => post.id === THIRD_LAYOUT_NEIGHBOUR_ID) ?? null;
   return posts.flatMap((post) => {
     const { previous, next } = neighbours(posts, post.id);
     // Empty strings match no node, so the template's neighbour queries answer null at the ends of the list.
