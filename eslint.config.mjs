@@ -1,9 +1,42 @@
-// Lint rules: TypeScript (strict, type-aware off for speed), React hooks and jsx-a11y on every component.
+// Lint rules: TypeScript (strict, type-aware off for speed), React hooks and jsx-a11y on every component, and the
+// import boundaries between the folders (STYLE §1).
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/*
+ * Import boundaries, checked with ESLint's own no-restricted-imports on the import text (`regex` patterns).
+ * Paths are relative, so "../components/x" from src/lib means src/components: src/ holds no other folder of those
+ * names, so any number of "../" is the same folder. A later block replaces an earlier block's options for the same
+ * file, so each block lists every rule its files follow. Dynamic import() is not checked by this rule.
+ */
+const into = (...folders) => `^(\\.\\./)+(${folders.join("|")})(/|$)`;
+const restrict = (...patterns) => ["error", { patterns }];
+const noNode = { regex: into("node"), message: "src/node is build-time code for gatsby-node.ts; the site never imports it." };
+const noComponents = { regex: into("components"), message: "Hooks do not import components; move the shared type or value into src/lib." };
+const noUiInLib = {
+  regex: into("components", "hooks", "state", "node"),
+  message: "src/lib is pure TypeScript: it imports nothing from components, hooks, state or node (move the shared piece into src/lib).",
+};
+// src/lib ships to the browser: its modules use no Node built-ins (its tests may, to read fixtures).
+const noBuiltins = {
+  regex: `^(node:.*|${builtinModules.filter((m) => !m.startsWith("_")).join("|").replace(/\//g, "\\/")})$`,
+  message: "src/lib runs in the browser: no Node built-ins outside its tests.",
+};
+// server/ shares nothing with src/ but the API contract. Its files sit at different depths, so the number of "../"
+// that leaves server/ is fixed per depth: one block per depth.
+const serverBlocks = [1, 2, 3, 4].map((depth) => ({
+  files: [`server/${"*/".repeat(depth - 1)}*.{ts,mts,js,mjs}`],
+  rules: {
+    "no-restricted-imports": restrict({
+      regex: `^(\\.\\./){${depth}}(?!src/lib/api-contract(\\.ts)?$)`,
+      message: "server/ imports only src/lib/api-contract.ts from outside server/.",
+    }),
+  },
+}));
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", ".data/"] },
@@ -36,4 +69,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    ignores: ["src/lib/**/__tests__/**"],
+    rules: { "no-restricted-imports": restrict(noUiInLib, noBuiltins) },
+  },
+  { files: ["src/lib/**/__tests__/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noUiInLib) } },
+  { files: ["src/hooks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noComponents, noNode) } },
+  {
+    files: ["src/{components,state,pages,templates,styles,types}/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: { "no-restricted-imports": restrict(noNode) },
+  },
+  ...serverBlocks,
 );

@@ -7,7 +7,7 @@ module.exports = {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|webm|mp4|vtt)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/", "<rootDir>/server/"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/", "<rootDir>/server/", "/__tests__/support/"],
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|photoswipe|react-photoswipe-gallery)/)",
   ],

@@ -1,7 +1,8 @@
 import { expect, PRODUCT_ORIGIN, STATIC_ORIGIN, test } from "./support/test";
-import { categoryHeading, homeHeading, jobs, notFoundHeading, openHydrated, postById, products, watchErrors } from "./support/site";
+import { categoryHeading, homeHeading, jobs, notFoundHeading, openHydrated, postsAsListed, products, watchErrors } from "./support/site";
 
-const first = { post: postById("1"), job: jobs[0], product: products[0] };
+/** "The first item" is the first one the lists show (PRODUCT §4): the featured post on /blog, the first opening, the sample product. */
+const first = { post: postsAsListed[0], job: jobs[0], product: products[0] };
 
 // The product's own server, and a plain static host that answers unknown paths with 404.html.
 for (const host of [PRODUCT_ORIGIN, STATIC_ORIGIN]) {
@@ -60,6 +61,8 @@ for (const host of [PRODUCT_ORIGIN, STATIC_ORIGIN]) {
 
 test("following a link to an unknown id inside the site also lands on the first item", async ({ page }) => {
   await openHydrated(page, "/blog/");
+  // The first item is the post /blog features first.
+  await expect(page.getByRole("main").getByRole("article").first().getByRole("heading")).toHaveText(first.post.title);
   // Client-side navigation, as a stale link inside the site would do.
   await page.waitForFunction(() => "___navigate" in window);
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/blog-details/77777/"));

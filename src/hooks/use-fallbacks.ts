@@ -1,10 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { blogDetails3Path, blogDetailsPath, applyPath, careerDetailPath, families, productDetailPath } from "../lib/routes";
-import { firstId } from "../lib/fallback";
+import { fallbackMap, firstListed } from "../lib/fallback";
+import { newestFirst } from "../lib/posts";
 
 /**
- * Where an unknown id in each family leads: the family's first item (lowest id), per SPEC §2 and PRODUCT §4.
- * Keyed by the family's path prefix.
+ * Where an unknown id in each fallback family leads: the first item its list shows (SPEC §2, PRODUCT §4), keyed
+ * by the family's path prefix. Posts are listed newest first; jobs and products in data order.
  */
 export function useFallbacks(): Record<string, string> {
   const data = useStaticQuery<Queries.FallbacksQuery>(graphql`
@@ -13,6 +13,7 @@ export function useFallbacks(): Record<string, string> {
         nodes {
           frontmatter {
             id
+            date(formatString: "YYYY-MM-DD")
           }
         }
       }
@@ -28,18 +29,10 @@ export function useFallbacks(): Record<string, string> {
       }
     }
   `);
-  const post = firstId(data.posts.nodes.map((n) => n.frontmatter.id ?? ""));
-  const job = firstId(data.jobs.nodes.map((n) => n.yamlId));
-  const product = firstId(data.products.nodes.map((n) => n.yamlId));
-  const map: Record<string, string> = {};
-  if (post) {
-    map[families.blogDetails] = blogDetailsPath(post);
-    map[families.blogDetails3] = blogDetails3Path(post);
-  }
-  if (job) {
-    map[families.careerDetail] = careerDetailPath(job);
-    map[families.apply] = applyPath(job);
-  }
-  if (product) map[families.productDetail] = productDetailPath(product);
-  return map;
+  const posts = newestFirst(data.posts.nodes.map((n) => ({ id: n.frontmatter.id ?? "", date: n.frontmatter.date ?? "" })));
+  return fallbackMap({
+    posts: firstListed(posts.map((p) => p.id)),
+    jobs: firstListed(data.jobs.nodes.map((n) => n.yamlId)),
+    products: firstListed(data.products.nodes.map((n) => n.yamlId)),
+  });
 }

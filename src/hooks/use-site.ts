@@ -36,6 +36,7 @@ export function useSite() {
           menuSearch
           menuSearchEmpty
           soon
+          soonName
           darkMode
           backToTop
           breadcrumb

@@ -13,3 +13,11 @@ export function stepFor(width: number, steps: readonly PerViewStep[]): PerViewSt
   const ascending = [...steps].sort((a, b) => a.minWidth - b.minWidth);
   return ascending.filter((s) => width >= s.minWidth).pop() ?? ascending[0];
 }
+
+/** The words of a carousel's controls (data/site.yaml labels). */
+export interface CarouselLabels {
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+}

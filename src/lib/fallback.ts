@@ -4,17 +4,40 @@
  * rule runs twice: as an inline script in the 404 page's head (before anything paints, so it works on any
  * static host) and after client-side navigation, where the 404 component mounts without a page load.
  */
+import { families, familyPath, type Family } from "./routes";
 
-/** The first item of a family: the lowest numeric id, else the first in text order. */
-export function firstId(ids: readonly string[]): string | null {
-  const present = ids.filter((id) => id !== "");
-  if (present.length === 0) return null;
-  return [...present].sort((a, b) => {
-    const na = Number(a);
-    const nb = Number(b);
-    if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
-    return a < b ? -1 : a > b ? 1 : 0;
-  })[0];
+/** The lists whose first item an unknown id leads to. */
+export type FallbackList = "posts" | "jobs" | "products";
+
+/**
+ * Families whose unknown ids show the first item of a list (SPEC §2); category and author pages 404 instead.
+ * The one source for the head script, the 404 page and the tests.
+ */
+export const FALLBACK_FAMILIES: Readonly<Partial<Record<Family, FallbackList>>> = {
+  blogDetails: "posts",
+  blogDetails3: "posts",
+  careerDetail: "jobs",
+  apply: "jobs",
+  productDetail: "products",
+};
+
+/**
+ * "The first item" is the first one the lists show (PRODUCT §4): the featured post on /blog (newest first, the
+ * order of `newestFirst`), the first opening on /page-career and the sample product (both in data order). Give it
+ * the items in the order their list shows them; empty ids are skipped.
+ */
+export function firstListed(idsAsListed: readonly string[]): string | null {
+  return idsAsListed.find((id) => id !== "") ?? null;
+}
+
+/** Where an unknown id in each fallback family leads, keyed by the family's path prefix; a list without items adds nothing. */
+export function fallbackMap(first: Readonly<Record<FallbackList, string | null>>): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const [family, list] of Object.entries(FALLBACK_FAMILIES) as [Family, FallbackList][]) {
+    const id = first[list];
+    if (id) map[families[family]] = familyPath(family, id);
+  }
+  return map;
 }
 
 /**

@@ -17,10 +17,11 @@ export interface Neighbours<T> {
   next: T | null;
 }
 
-/** The post with the lowest id ("1"): where an unknown id and the third layout's Prev/Next lead. */
-export function firstById<T extends { id: string }>(posts: readonly T[]): T | null {
-  return posts.reduce<T | null>((first, post) => (first === null || Number(post.id) < Number(first.id) ? post : first), null);
-}
+/**
+ * SPEC §2: the third article layout's Prev and Next both lead to /blog-details/1/. This is the spec's fixed link,
+ * not the unknown-id fallback (which leads to the first post the lists show, see `firstListed` in fallback.ts).
+ */
+export const THIRD_LAYOUT_NEIGHBOUR_ID = "1";
 
 /** How many related articles an article lists. */
 export const RELATED_COUNT = 3;

@@ -31,10 +31,14 @@ export const routes = {
 } as const;
 
 /**
- * Encodes one path segment the way a browser shows it: spaces become %20, "&" becomes %26.
- * Gatsby stores page paths decoded and decodes the address before matching, so links use this form.
+ * Encodes one path segment the way Gatsby's router spells the page's path: `encodeURI`, so spaces become %20 and
+ * "&" stays "&" ("Accessibility%20&%20Ethics"). Gatsby creates pages under the decoded path and, in the browser,
+ * renders a page only when `encodeURI(page path)` equals the address after `encodeURI(decodeURI(address))`; a
+ * link written with encodeURIComponent ("%26") never matches that after a click, and the page stays blank until
+ * a reload. "/", "?" and "#" would end the segment, so they are escaped too (names holding them cannot be routed
+ * by Gatsby at all).
  */
-export const encodeSegment = (segment: string): string => encodeURIComponent(segment);
+export const encodeSegment = (segment: string): string => encodeURI(segment).replace(/[/?#]/g, (c) => encodeURIComponent(c));
 
 /** Decodes a segment taken from an address; malformed escapes are returned unchanged. */
 export function decodeSegment(segment: string): string {
@@ -72,9 +76,6 @@ export const careerDetailPath = (jobId: string): string => familyPath("careerDet
 export const applyPath = (jobId: string): string => familyPath("apply", jobId);
 export const productDetailPath = (productId: string): string => familyPath("productDetail", productId);
 export const legalPath = (slug: string): string => `/page-${slug}/`;
-
-/** Families whose unknown ids show the first item (SPEC §2, PRODUCT §4). Category and author pages 404. */
-export const fallbackFamilies: readonly Family[] = ["blogDetails", "blogDetails3", "careerDetail", "apply", "productDetail"];
 
 /**
  * Where an unknown address should go: the first item of its family, or null when the address belongs to no

@@ -1,3 +1,4 @@
+import { PAGE_BLOCKS, VIDEO_CHANNELS } from "../lib/page-blocks";
 import { checkPricing, type PricingData } from "../lib/pricing";
 
 /**
@@ -63,15 +64,7 @@ const navLinkFields: Fields = {
   soon: { kind: "boolean" },
 };
 
-/** Video players the hero's modal can open. */
-export const VIDEO_CHANNELS = ["custom", "youtube", "vimeo", "youku"] as const;
 
-/**
- * Data blocks a section of data/pages.yaml can show under its heading and body; the page that has the section
- * supplies the component (so a page loads only the data it shows). `carousel` shows the section's own items as a
- * carousel instead of a grid.
- */
-export const PAGE_BLOCKS = ["faqs", "testimonials", "timeline", "integrations", "logosAligned", "logosPartners", "plans", "addOn", "comparison", "carousel"] as const;
 
 interface PageData {
   key: string;
@@ -188,6 +181,7 @@ export const yamlCollections: readonly YamlCollection[] = [
           menuSearch: { kind: "string", required: true },
           menuSearchEmpty: { kind: "string", required: true },
           soon: { kind: "string", required: true },
+          soonName: { kind: "string", required: true },
           darkMode: { kind: "string", required: true },
           backToTop: { kind: "string", required: true },
           breadcrumb: { kind: "string", required: true },

@@ -2,6 +2,7 @@
  * The blog's RSS 2.0 feed, for gatsby-node's onPostBuild to write to public/<feedPath> at build time.
  * `rssFeed` is pure: it takes the channel settings and the posts already mapped to plain items, and returns the XML.
  */
+import { isIsoDay } from "../lib/dates";
 import { newestFirst } from "../lib/posts";
 
 export interface FeedChannel {
@@ -59,16 +60,12 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/${pathOrUrl.replace(/^\/+/, "")}`;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `YYYY-MM-DD` to an RFC 822 date at 00:00 UTC (`Tue, 08 Jul 2025 00:00:00 GMT`); throws on a non-date. */
 function pubDate(item: FeedItem): string {
-  const day = new Date(`${item.date}T00:00:00Z`);
-  // The round trip rejects impossible days such as 2025-02-30, which Date would silently roll over.
-  if (!DAY.test(item.date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== item.date) {
+  if (!isIsoDay(item.date)) {
     throw new Error(`RSS feed: post ${item.id} has date "${item.date}", expected a real day written YYYY-MM-DD`);
   }
-  return day.toUTCString();
+  return new Date(`${item.date}T00:00:00Z`).toUTCString();
 }
 
 const element = (name: string, text: string): string => `<${name}>${escapeXml(text)}</${name}>`;

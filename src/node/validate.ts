@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import { isIsoDay } from "../lib/dates";
 import { mdxKinds, yamlCollections, type FieldSpec, type Fields, type MdxKind, type YamlCollection } from "./content-model";
 
 export interface CheckContext {
@@ -21,14 +22,8 @@ type Value = unknown;
 const isBlank = (v: Value): boolean => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 const isPlainObject = (v: Value): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isText = (v: Value): boolean => typeof v === "string" || typeof v === "number";
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDate(v: Value): boolean {
-  if (v instanceof Date) return !Number.isNaN(v.getTime());
-  if (typeof v !== "string" || !DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+/** YAML reads an unquoted 2025-07-08 as a Date; quoted, it stays text and must be a real day. */
+const isDate = (v: Value): boolean => (v instanceof Date ? !Number.isNaN(v.getTime()) : isIsoDay(v));
 
 /** Levenshtein distance, for "did you mean" hints on misspelt field names. */
 export function editDistance(a: string, b: string): number {

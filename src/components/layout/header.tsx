@@ -48,7 +48,7 @@ export function Header({ site, nav, scroll }: HeaderProps) {
             {nav.header.map((item) => (
               <li key={item.label}>
                 {item.menu === "solutions" ? (
-                  <SolutionsMenu label={item.label} groups={nav.solutions} soonLabel={labels.soon} />
+                  <SolutionsMenu label={item.label} groups={nav.solutions} soonLabel={labels.soon} soonName={labels.soonName} />
                 ) : (
                   <Link to={item.to ?? "/"} css={navItemStyles}>
                     {item.label}
@@ -72,6 +72,7 @@ export function Header({ site, nav, scroll }: HeaderProps) {
                 menuSearch: labels.menuSearch,
                 menuSearchEmpty: labels.menuSearchEmpty,
                 soon: labels.soon,
+                soonName: labels.soonName,
               }}
             />
           </div>

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { fill } from "../../lib/posts";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { SmartLink } from "../ui/smart-link";
 
@@ -15,12 +16,18 @@ export interface MenuGroup {
 
 export interface MenuGroupsProps {
   groups: readonly MenuGroup[];
+  /** The visible tag ("Soon"). */
   soonLabel: string;
+  /** The entry's accessible name when tagged, with {label} for its name ("{label}, coming soon"). */
+  soonName: string;
   onNavigate?: () => void;
 }
 
-/** Grouped menu links with their "Soon" tags, shared by the desktop Solutions menu and the mobile panel. */
-export function MenuGroups({ groups, soonLabel, onNavigate }: MenuGroupsProps) {
+/**
+ * Grouped menu links with their "Soon" tags, shared by the desktop Solutions menu and the mobile panel. A tagged
+ * entry is named "{label}, coming soon" (from data), so a screen reader does not run name and tag together.
+ */
+export function MenuGroups({ groups, soonLabel, soonName, onNavigate }: MenuGroupsProps) {
   return (
     <div css={gridStyles}>
       {groups.map((group) => (
@@ -30,8 +37,18 @@ export function MenuGroups({ groups, soonLabel, onNavigate }: MenuGroupsProps) {
             {group.items.map((item) => (
               <li key={item.label}>
                 <SmartLink to={item.to} css={linkStyles} onClick={onNavigate}>
-                  {item.label}
-                  {item.soon ? <span css={tagStyles}>{soonLabel}</span> : null}
+                  {item.soon ? (
+                    <>
+                      {/* Seen: the name and its tag; heard: one phrase from data ("Slack, coming soon"). */}
+                      <span aria-hidden="true" css={tagRowStyles}>
+                        {item.label}
+                        <span css={tagStyles}>{soonLabel}</span>
+                      </span>
+                      <span className="visually-hidden">{fill(soonName, { label: item.label })}</span>
+                    </>
+                  ) : (
+                    item.label
+                  )}
                 </SmartLink>
               </li>
             ))}
@@ -78,6 +95,14 @@ const linkStyles = css`
     background: ${color("surface")};
     text-decoration: underline;
   }
+`;
+
+const tagRowStyles = css`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
 `;
 
 export const tagStyles = css`

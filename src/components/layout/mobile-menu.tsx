@@ -9,7 +9,7 @@ import { MenuGroups, type MenuGroup } from "./menu-groups";
 
 export interface MobileMenuProps {
   groups: readonly MenuGroup[];
-  labels: { openMenu: string; closeMenu: string; menuSearch: string; menuSearchEmpty: string; soon: string };
+  labels: { openMenu: string; closeMenu: string; menuSearch: string; menuSearchEmpty: string; soon: string; soonName: string };
 }
 
 /**
@@ -62,7 +62,7 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
             />
           </form>
           {visible.length > 0 ? (
-            <MenuGroups groups={visible} soonLabel={labels.soon} onNavigate={() => hide()} />
+            <MenuGroups groups={visible} soonLabel={labels.soon} soonName={labels.soonName} onNavigate={() => hide()} />
           ) : (
             <p role="status">{labels.menuSearchEmpty}</p>
           )}

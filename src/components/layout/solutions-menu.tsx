@@ -9,10 +9,11 @@ export interface SolutionsMenuProps {
   label: string;
   groups: readonly MenuGroup[];
   soonLabel: string;
+  soonName: string;
 }
 
 /** The desktop Solutions disclosure: a button that shows the grouped links; Escape or a click outside closes it. */
-export function SolutionsMenu({ label, groups, soonLabel }: SolutionsMenuProps) {
+export function SolutionsMenu({ label, groups, soonLabel, soonName }: SolutionsMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -27,7 +28,7 @@ export function SolutionsMenu({ label, groups, soonLabel }: SolutionsMenuProps) 
         <ChevronDownIcon />
       </button>
       <div ref={panel} id={id} css={panelStyles} hidden={!open}>
-        <MenuGroups groups={groups} soonLabel={soonLabel} onNavigate={close} />
+        <MenuGroups groups={groups} soonLabel={soonLabel} soonName={soonName} onNavigate={close} />
       </div>
     </div>
   );

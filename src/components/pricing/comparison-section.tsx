@@ -13,7 +13,8 @@ export interface ComparisonSectionProps {
 
 /**
  * 'Compare Business Features', shown on request: the button reveals the table and moves focus to it; 'Back to
- * Plan' hides it and gives focus back to the button. The table is only rendered while shown.
+ * Plan' hides it and gives focus back to the button. The table and its 'Back to Plan' are only rendered while
+ * shown (the panel's grid display would otherwise override its `hidden`).
  */
 export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSectionProps) {
   const id = useId();
@@ -41,16 +42,23 @@ export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSe
         {words.show}
       </button>
       <div id={id} ref={panelRef} hidden={!open} css={panelStyles}>
-        {open ? <ComparisonTable caption={words.caption} featureLabel={words.feature} /> : null}
-        <button type="button" css={secondaryButton} onClick={() => toggle(false)}>
-          {words.back}
-        </button>
+        {open ? (
+          <>
+            <ComparisonTable caption={words.caption} featureLabel={words.feature} />
+            <button type="button" css={secondaryButton} onClick={() => toggle(false)}>
+              {words.back}
+            </button>
+          </>
+        ) : null}
       </div>
     </>
   );
 }
 
 const panelStyles = css`
+  &[hidden] {
+    display: none;
+  }
   display: grid;
   gap: ${space.md};
   justify-items: start;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSite } from "../../hooks/use-site";
 import { routes } from "../../lib/routes";
+import { serializeJsonLd } from "../../lib/json-ld";
 
 export interface SeoProps {
   title: string;
@@ -44,7 +45,7 @@ export function Seo({ title, description, path, image, type = "website", noindex
       <link rel="alternate" type="application/rss+xml" title={feedTitle} href={routes.feed} />
       {jsonLd ? (
         // JSON with "<" escaped cannot close the script element early.
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}
       {children}
     </>

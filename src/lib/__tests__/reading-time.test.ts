@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { parseMdx } from "../../node/validate";
 import { readingMinutes, wordCount, WORDS_PER_MINUTE } from "../reading-time";
 
 describe("wordCount", () => {
@@ -88,37 +85,5 @@ describe("readingMinutes", () => {
     [100, Number.NaN],
   ])("rejects %p words at %p words per minute", (words, wpm) => {
     expect(() => readingMinutes(words, wpm)).toThrow(RangeError);
-  });
-});
-
-describe("the blog's posts", () => {
-  const blog = path.resolve(__dirname, "../../../content/blog");
-  const posts = fs.readdirSync(blog).map((folder) => {
-    const parsed = parseMdx(fs.readFileSync(path.join(blog, folder, "index.mdx"), "utf8"));
-    if (!parsed.frontmatter) throw new Error(`${folder}: ${parsed.error ?? "unreadable"}`);
-    const words = wordCount(parsed.body);
-    return { folder, id: Number(parsed.frontmatter.id), words, minutes: readingMinutes(words) };
-  });
-
-  it("finds posts 1 to 35", () => {
-    expect(posts.map((p) => p.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
-  });
-
-  it("gives every full article (ids 26 to 35) 600+ words and 3+ minutes", () => {
-    const full = posts.filter((p) => p.id >= 26 && p.id <= 35);
-    expect(full).toHaveLength(10);
-    for (const p of full) {
-      expect({ folder: p.folder, enoughWords: p.words >= 600, enoughMinutes: p.minutes >= 3 }).toEqual({
-        folder: p.folder,
-        enoughWords: true,
-        enoughMinutes: true,
-      });
-    }
-  });
-
-  it("gives the topic-only posts (ids 1 to 25) no words and no reading time", () => {
-    const topicOnly = posts.filter((p) => p.id >= 1 && p.id <= 25);
-    expect(topicOnly).toHaveLength(25);
-    for (const p of topicOnly) expect({ folder: p.folder, words: p.words, minutes: p.minutes }).toEqual({ folder: p.folder, words: 0, minutes: 0 });
   });
 });

@@ -1,10 +1,13 @@
 import { blogCategoryPath, decodeSegment, familyPagePath, fallbackTarget, isExternal, legalPath, withTrailingSlash } from "../routes";
-import { fallbackScript, firstId } from "../fallback";
+import { fallbackMap, fallbackScript, firstListed } from "../fallback";
+import { newestFirst } from "../posts";
 
 describe("routes", () => {
-  it("links to a category with a space and an ampersand in encoded form, and creates the page decoded", () => {
+  it("links to a category the way Gatsby's router spells its page (encodeURI: %20, & kept), and creates the page decoded", () => {
     expect(blogCategoryPath("Inclusive Design")).toBe("/blog-category/Inclusive%20Design/");
-    expect(blogCategoryPath("Innovation & Technology")).toBe("/blog-category/Innovation%20%26%20Technology/");
+    expect(blogCategoryPath("Innovation & Technology")).toBe("/blog-category/Innovation%20&%20Technology/");
+    expect(blogCategoryPath("Innovation & Technology")).toBe(encodeURI(familyPagePath("blogCategory", "Innovation & Technology")));
+    expect(blogCategoryPath("Q&A / Ops? #1")).toBe("/blog-category/Q&A%20%2F%20Ops%3F%20%231/");
     expect(familyPagePath("blogCategory", "Inclusive Design")).toBe("/blog-category/Inclusive Design/");
     expect(decodeSegment("Inclusive%20Design")).toBe("Inclusive Design");
     expect(decodeSegment("%E0%A4%A")).toBe("%E0%A4%A");
@@ -34,10 +37,30 @@ describe("unknown-id fallback", () => {
     expect(fallbackTarget("/blog-category/Nope/", fallbacks)).toBeNull();
   });
 
-  it("picks the lowest numeric id as the first item", () => {
-    expect(firstId(["10", "2", "35", "1"])).toBe("1");
-    expect(firstId(["b", "a"])).toBe("a");
-    expect(firstId([])).toBeNull();
+  it("picks the first item the list shows, not the lowest id", () => {
+    const posts = [
+      { id: "1", date: "2025-01-07" },
+      { id: "35", date: "2025-11-11" },
+      { id: "12", date: "2025-04-01" },
+    ];
+    expect(firstListed(newestFirst(posts).map((p) => p.id))).toBe("35");
+    expect(firstListed(["3", "1", "2"])).toBe("3");
+    expect(firstListed(["", "2"])).toBe("2");
+    expect(firstListed([])).toBeNull();
+  });
+
+  it("maps every fallback family to its list's first item, and 404s category and author pages", () => {
+    expect(fallbackMap({ posts: "35", jobs: "2", products: "1" })).toEqual({
+      "/blog-details/": "/blog-details/35/",
+      "/blog-details-3/": "/blog-details-3/35/",
+      "/page-career-detail/": "/page-career-detail/2/",
+      "/page-apply/": "/page-apply/2/",
+      "/shop-product-detail/": "/shop-product-detail/1/",
+    });
+    expect(fallbackMap({ posts: "35", jobs: null, products: null })).toEqual({
+      "/blog-details/": "/blog-details/35/",
+      "/blog-details-3/": "/blog-details-3/35/",
+    });
   });
 
   it("runs the same rule as an inline script, keeping query and hash", () => {

@@ -2,7 +2,7 @@ import { stepFor } from "../carousel";
 import { toggleOpen } from "../accordion";
 import { formatMoney, percent } from "../money";
 import { filterMenuGroups } from "../menu";
-import { fill, firstById, neighbours, newestFirst } from "../posts";
+import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
 import { parseStoredBoolean, parseStoredJson, readString, writeString } from "../storage";
 import { longUsDate, paragraphs } from "../text";
@@ -138,9 +138,4 @@ describe("carousel steps", () => {
   });
 });
 
-describe("first post", () => {
-  it("is the one with the lowest id, whatever the order", () => {
-    expect(firstById([{ id: "12" }, { id: "3" }, { id: "1" }, { id: "20" }])?.id).toBe("1");
-    expect(firstById([])).toBeNull();
-  });
-});
+

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { ArticleLayoutName } from "../../lib/article-layouts";
-import { firstById, neighbours, newestFirst, relatedPosts } from "../../lib/posts";
+import { neighbours, newestFirst, relatedPosts, THIRD_LAYOUT_NEIGHBOUR_ID } from "../../lib/posts";
 import { familyPagePath } from "../../lib/routes";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
 
@@ -33,7 +33,7 @@ export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
         : [],
     ),
   );
-  const first = firstById(posts);
+  const first = posts.find((post) => post.id === THIRD_LAYOUT_NEIGHBOUR_ID) ?? null;
   return posts.flatMap((post) => {
     const { previous, next } = neighbours(posts, post.id);
     // Empty strings match no node, so the template's neighbour queries answer null at the ends of the list.
