@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { fixedRoutes, legal, openHydrated } from "./support/site";
 
+// One test per route and mode, shared out over every worker instead of running in one: this file is half the suite.
+test.describe.configure({ mode: "parallel" });
+
 /** Every fixed route plus one page of each generated family, including an article without a body. */
 const routes = [
   ...fixedRoutes.filter((r) => r.path !== "/index/").map((r) => r.path),

@@ -80,6 +80,24 @@ const carousel = (page: Page, name: string) => page.locator('[aria-roledescripti
 /** Slides of a carousel that a visitor can see (slick marks them active). */
 const visibleSlides = (page: Page, name: string) => carousel(page, name).locator(".slick-slide.slick-active");
 
+const STRIP = "Organizations Aligned with Our Vision";
+
+/** Logos of a strip that lie wholly inside its visible width, by name, in order. */
+const logosInView = (page: Page, name: string) =>
+  carousel(page, name)
+    .getByRole("list")
+    .evaluate((list) => {
+      const view = (list.parentElement ?? list).getBoundingClientRect();
+      return [...list.children]
+        .filter((item) => {
+          const box = item.getBoundingClientRect();
+          return box.left >= view.left - 1 && box.right <= view.right + 1;
+        })
+        .map((item) => item.querySelector("img[alt]:not([aria-hidden='true'])")?.getAttribute("alt") ?? "");
+    });
+
+const alignedLogos = readYaml<{ aligned: { name: string }[] }>("data/logos.yaml").aligned.map((l) => l.name);
+
 test.describe("carousels", () => {
   for (const [width, perView] of [
     [375, 2],
@@ -89,9 +107,48 @@ test.describe("carousels", () => {
     test(`the aligned logo strip shows ${perView} logos at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await openHydrated(page, "/");
-      await expect(visibleSlides(page, "Organizations Aligned with Our Vision")).toHaveCount(perView);
+      await expect.poll(() => logosInView(page, STRIP)).toEqual(alignedLogos.slice(0, perView));
     });
   }
+
+  test("the logo strip's Next and Previous move one logo and wrap around at either end", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, "/");
+    const region = carousel(page, STRIP);
+    const perView = (await logosInView(page, STRIP)).length;
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => logosInView(page, STRIP)).toEqual(alignedLogos.slice(1, 1 + perView));
+    await region.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => logosInView(page, STRIP)).toEqual(alignedLogos.slice(0, perView));
+    await region.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => logosInView(page, STRIP)).toEqual(alignedLogos.slice(-perView));
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => logosInView(page, STRIP)).toEqual(alignedLogos.slice(0, perView));
+  });
+
+  test("the logo strip moves on by itself every 3 seconds until the visitor pauses it, and never under reduced motion", async ({ page }) => {
+    await page.clock.install();
+    await openHydrated(page, "/");
+    const region = carousel(page, STRIP);
+    await region.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    expect((await logosInView(page, STRIP))[0]).toBe(alignedLogos[0]);
+    await page.clock.runFor(3_100);
+    await expect.poll(async () => (await logosInView(page, STRIP))[0]).toBe(alignedLogos[1]);
+
+    await region.getByRole("button", { name: "Pause" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(10_000);
+    await expect(region.getByRole("button", { name: "Play" })).toBeVisible();
+    expect((await logosInView(page, STRIP))[0]).toBe(alignedLogos[1]);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, "/");
+    await expect(region.getByRole("button", { name: "Next slide" })).toBeVisible();
+    await expect(region.getByRole("button", { name: "Pause" })).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    expect((await logosInView(page, STRIP))[0]).toBe(alignedLogos[0]);
+  });
 
   test("hidden and cloned slides are inert, and Tab never stops inside one", async ({ page }) => {
     await openHydrated(page, "/page-features/");

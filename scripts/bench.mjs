@@ -1,36 +1,97 @@
-// `npm run bench`: JavaScript each page ships, from the production build in public/ (run `npm run build` first).
-// For each page: the app's scripts plus its page component's chunks (from webpack.stats.json), raw and gzip.
-// Pass page paths to choose pages.
+// `npm run bench`: what each page of the production build transfers on first load, counted as PRODUCT.md §7 and
+// e2e/budget.spec.ts count it (run `npm run build` first). Starts the product server on a free port (a throwaway
+// data folder), asks it for each page's first-load JavaScript and JSON with `Accept-Encoding: br`, and prints the
+// bytes as sent (KiB) beside each page's limit, plus the same files at brotli quality 11 for comparison.
+// Pass page paths to measure other pages (no limits shown for them). Exits 1 when a page is over its budget.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
 import path from "node:path";
+import process from "node:process";
 import zlib from "node:zlib";
+import { BUDGET, KIB, firstLoadFiles, kib } from "./lib/budget.mjs";
+import { freePort } from "./lib/throwaway-postgres.mjs";
 
 const pub = path.resolve("public");
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/blog/", "/blog-details/31/", "/page-career/", "/page-pricing/", "/404.html"];
-
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const stats = JSON.parse(fs.readFileSync(path.join(pub, "webpack.stats.json"), "utf8"));
-const groupFiles = (name) => (stats.namedChunkGroups?.[name]?.assets ?? []).map((a) => (typeof a === "string" ? a : a.name)).filter((f) => f.endsWith(".js"));
-const pageDataFile = (page) =>
-  page.endsWith(".html") ? path.join(pub, "page-data", "404.html", "page-data.json") : path.join(pub, "page-data", decodeURIComponent(page) === "/" ? "index" : decodeURIComponent(page).replace(/^\/|\/$/g, ""), "page-data.json");
-const rows = [];
-for (const page of pages) {
-  const file = page.endsWith(".html") ? path.join(pub, page) : path.join(pub, decodeURIComponent(page), "index.html");
-  if (!fs.existsSync(file)) {
-    console.error(`No build output for ${page} (looked for ${file}).`);
-    process.exitCode = 1;
-    continue;
-  }
-  const html = fs.readFileSync(file, "utf8");
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(page), "utf8"));
-  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]).concat(groupFiles("app"), groupFiles(componentChunkName));
-  let raw = 0;
-  let gz = 0;
-  for (const src of new Set(scripts)) {
-    const body = fs.readFileSync(path.join(pub, src.replace(/^\//, "")));
-    raw += body.length;
-    gz += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  rows.push({ page, scripts: new Set(scripts).size, raw: kb(raw), gzip: kb(gz), html: kb(Buffer.byteLength(html)) });
+if (!fs.existsSync(path.join(pub, "webpack.stats.json"))) {
+  console.error("No production build in public/: run `npm run build` first.");
+  process.exit(1);
 }
-console.table(rows);
+const asked = process.argv.slice(2);
+const pages = asked.length ? asked.map((page) => BUDGET.find((b) => b.page === page) ?? { page }) : BUDGET;
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-bench-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_DIR: "public", API_ONLY: "false", LOG_LEVEL: "warn" },
+});
+const exited = new Promise((resolve) => server.once("exit", resolve));
+const stop = async () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.once("SIGINT", () => stop().then(() => process.exit(130)));
+
+/** Bytes of the body as the server sends it (not decompressed) and its content encoding. */
+const transfer = (file) =>
+  new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: file, headers: { "accept-encoding": "br" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk) => (bytes += chunk.length));
+        response.on("end", () => (response.statusCode === 200 ? resolve({ bytes, encoding: response.headers["content-encoding"] ?? "identity" }) : reject(new Error(`${file}: HTTP ${response.statusCode}`))));
+      })
+      .on("error", reject);
+  });
+
+const q11 = (file) => zlib.brotliCompressSync(fs.readFileSync(path.join(pub, decodeURIComponent(file))), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+try {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error("the product server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const rows = [];
+  for (const { page, js: jsLimit, json: jsonLimit } of pages) {
+    const files = firstLoadFiles(pub, page);
+    const sum = async (list) => {
+      let sent = 0;
+      let best = 0;
+      for (const file of list) {
+        sent += (await transfer(file)).bytes;
+        best += q11(file);
+      }
+      return { sent, best };
+    };
+    const js = await sum(files.js);
+    const json = await sum(files.json);
+    const over = (jsLimit !== undefined && js.sent > jsLimit * KIB) || (jsonLimit !== undefined && json.sent > jsonLimit * KIB);
+    if (over) process.exitCode = 1;
+    rows.push({
+      page,
+      "JS KiB": kib(js.sent),
+      "JS limit": jsLimit ?? "",
+      "JSON KiB": kib(json.sent),
+      "JSON limit": jsonLimit ?? "",
+      "JS KiB at q11": kib(js.best),
+      "JSON KiB at q11": kib(json.best),
+      "within budget": jsLimit === undefined ? "" : over ? "NO" : "yes",
+    });
+  }
+  console.log("First-load transfer, brotli as the product server sends it (KiB = 1024 bytes):");
+  console.table(rows);
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await stop();
+}

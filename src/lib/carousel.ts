@@ -21,3 +21,14 @@ export interface CarouselLabels {
   previous: string;
   next: string;
 }
+
+/**
+ * The first slide in view after one step forward (`by` 1) or back (-1) through `slides` slides showing `perView` at
+ * a time: forward from the last full view goes back to the first, back from the first goes to the last full view.
+ */
+export function stepSlide(current: number, by: 1 | -1, slides: number, perView: number): number {
+  const last = Math.max(0, slides - Math.max(1, perView));
+  const here = Math.min(Math.max(0, current), last);
+  if (by > 0) return here >= last ? 0 : here + 1;
+  return here <= 0 ? last : here - 1;
+}

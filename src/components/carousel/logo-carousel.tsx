@@ -1,5 +1,11 @@
+import { css } from "@emotion/react";
+import { useEffect, useRef, useState } from "react";
+import { stepSlide } from "../../lib/carousel";
+import { CAROUSEL_AUTOPLAY_MS } from "../../lib/constants";
+import { color, radius, space } from "../../styles/theme";
 import { LogoTile, useLogos, type LogoList } from "../blocks/logos";
-import { Carousel, type CarouselProps } from "./carousel";
+import { PauseIcon, PlayIcon } from "../ui/icons";
+import type { CarouselProps } from "./carousel";
 
 export interface LogoCarouselProps {
   list: LogoList;
@@ -15,13 +21,165 @@ export const LOGO_STEPS = [
   { minWidth: 768, show: 6, gap: 80 },
 ] as const;
 
-/** Wordmarks of data/logos.yaml as a carousel. */
+const reducedMotion = (): boolean => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Wordmarks of data/logos.yaml as a strip that scrolls sideways and snaps to whole logos. CSS decides how many
+ * show (so the server's HTML is already right); no slider library. Previous and Next move one logo and wrap
+ * around; autoplay moves one every 3 s, holds while the pointer or focus is on the strip, never runs under
+ * prefers-reduced-motion, and a visible button pauses and resumes it (WCAG 2.2.2). Touch users swipe.
+ */
 export function LogoCarousel({ list, label, labels, autoplay = true }: LogoCarouselProps) {
+  const logos = useLogos(list);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [canPlay, setCanPlay] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [held, setHeld] = useState(false);
+
+  // Autoplay starts only after hydration and only when the visitor has not asked for reduced motion.
+  useEffect(() => {
+    const allowed = autoplay && !reducedMotion();
+    setCanPlay(allowed);
+    setPlaying(allowed);
+  }, [autoplay]);
+
+  // The pointer or focus on the strip holds autoplay, so nothing slides away while someone looks at it.
+  useEffect(() => {
+    const strip = scroller.current;
+    if (!strip) return undefined;
+    const update = (): void => setHeld(strip.matches(":hover") || strip.contains(document.activeElement));
+    const events = ["mouseenter", "mouseleave", "focusin", "focusout"] as const;
+    const later = (): void => void requestAnimationFrame(update);
+    for (const name of events) strip.addEventListener(name, later);
+    return () => {
+      for (const name of events) strip.removeEventListener(name, later);
+    };
+  }, []);
+
+  const running = playing && !held;
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = window.setInterval(() => move(scroller.current, 1), CAROUSEL_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
   return (
-    <Carousel label={label} labels={labels} perView={LOGO_STEPS} autoplay={autoplay}>
-      {useLogos(list).map((logo) => (
-        <LogoTile key={logo.id} logo={logo} compact />
-      ))}
-    </Carousel>
+    <div role="region" aria-roledescription="carousel" aria-label={label} css={regionStyles}>
+      {/* A strip that scrolls sideways must be reachable by keyboard so the arrow keys scroll it (the logos are
+          pictures, not controls). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={scroller} css={scrollerStyles} tabIndex={0}>
+        <ul css={trackStyles}>
+          {logos.map((logo) => (
+            <li key={logo.id}>
+              <LogoTile logo={logo} compact />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div css={controlsStyles}>
+        <ArrowButton label={labels.previous} direction="previous" onClick={() => move(scroller.current, -1)} />
+        <ArrowButton label={labels.next} direction="next" onClick={() => move(scroller.current, 1)} />
+        {canPlay ? (
+          <button type="button" css={pauseStyles} onClick={() => setPlaying((p) => !p)}>
+            {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+            {playing ? labels.pause : labels.play}
+          </button>
+        ) : null}
+      </div>
+    </div>
   );
 }
+
+/** Scrolls the strip one logo forward or back, wrapping at either end. */
+function move(strip: HTMLDivElement | null, by: 1 | -1): void {
+  const list = strip?.firstElementChild;
+  const first = list?.firstElementChild;
+  if (!strip || !list || !(first instanceof HTMLElement)) return;
+  const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+  const stride = first.offsetWidth + gap;
+  const perView = Math.round((strip.clientWidth + gap) / stride);
+  const target = stepSlide(Math.round(strip.scrollLeft / stride), by, list.children.length, perView);
+  strip.scrollTo({ left: target * stride, behavior: reducedMotion() ? "auto" : "smooth" });
+}
+
+function ArrowButton({ label, direction, onClick }: { label: string; direction: "previous" | "next"; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} css={arrowStyles}>
+      <span aria-hidden="true">{direction === "previous" ? "‹" : "›"}</span>
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
+const perViewRules = LOGO_STEPS.map(
+  ({ minWidth, show, gap }) => `@media (min-width: ${minWidth}px) {
+    column-gap: ${gap}px;
+    grid-auto-columns: calc((100% - ${(show - 1) * gap}px) / ${show});
+  }`,
+).join("\n");
+
+const regionStyles = css`
+  margin-top: ${space.lg};
+`;
+
+const scrollerStyles = css`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    scroll-behavior: smooth;
+  }
+`;
+
+const trackStyles = css`
+  display: grid;
+  grid-auto-flow: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${perViewRules};
+  > li {
+    scroll-snap-align: start;
+  }
+`;
+
+/** The arrows and the pause button sit in a row under the logos, so they never cover one. */
+const controlsStyles = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  margin-top: ${space.md};
+`;
+
+const arrowStyles = css`
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid ${color("border")};
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const pauseStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  min-height: 44px;
+  margin-left: auto;
+  padding: ${space.xxs} ${space.md};
+  border: 1px solid ${color("border")};
+  border-radius: ${radius.pill};
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;

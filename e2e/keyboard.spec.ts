@@ -57,19 +57,3 @@ for (const width of [1280, 375]) {
     expect(stops.some((s) => s.region === "contentinfo")).toBe(true);
   });
 }
-
-test("the home page ships a bounded amount of JavaScript", async ({ page }) => {
-  let bytes = 0;
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") {
-      const sizes = await response.request().sizes();
-      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    }
-  });
-  await openHydrated(page, "/");
-  await page.waitForLoadState("networkidle");
-  const kb = Math.round(bytes / 102.4) / 10;
-  test.info().annotations.push({ type: "js-transferred", description: `${kb} KB for /` });
-  console.log(`JavaScript transferred for /: ${kb} KB`);
-  expect(bytes).toBeLessThan(150 * 1024);
-});

@@ -1,0 +1,89 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { BUDGET, KIB, firstLoadFiles, kib } from "../scripts/lib/budget.mjs";
+import { PRODUCT_ORIGIN, expect, test } from "./support/test";
+import { openHydrated } from "./support/site";
+
+/**
+ * The budget of PRODUCT.md §7, on the production build as the product server sends it (brotli): the JavaScript a
+ * page needs on first load (its scripts, webpack's `app` group and its page component's group) and the JSON it
+ * loads (page data, static-query results, app data). Chunks Gatsby prefetches for links in view are shown, not
+ * counted; prefetching stays on.
+ */
+const PUBLIC = path.resolve(__dirname, "..", "public");
+
+/** @fastify/compress leaves bodies under this size uncompressed. */
+const COMPRESS_THRESHOLD = 1024;
+
+interface Transfer {
+  /** Bytes of the body as received, before the browser decompressed it. */
+  bytes: number;
+  encoding: string | null;
+}
+
+/** Opens a page in a fresh context and records every response from the product server by path. */
+async function load(page: Page, route: string): Promise<Map<string, Transfer>> {
+  const seen = new Map<string, Transfer>();
+  const pending: Promise<void>[] = [];
+  page.on("requestfinished", (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== PRODUCT_ORIGIN) return;
+    pending.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        seen.set(url.pathname, { bytes: sizes.responseBodySize, encoding: (await response?.headerValue("content-encoding")) ?? null });
+      })(),
+    );
+  });
+  await openHydrated(page, route);
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  return seen;
+}
+
+interface Row {
+  page: string;
+  jsKiB: string;
+  jsLimit: number;
+  jsonKiB: string;
+  jsonLimit: number;
+  prefetchedJsKiB: string;
+}
+
+test("every page stays within its JavaScript and JSON budget (brotli, first load)", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const rows: Row[] = [];
+  for (const budget of BUDGET) {
+    const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Encoding": "br" } });
+    const page = await context.newPage();
+    const seen = await load(page, budget.page);
+    await context.close();
+
+    const files = firstLoadFiles(PUBLIC, budget.page);
+    const sum = (list: string[]): number => {
+      let total = 0;
+      for (const file of list) {
+        const transfer = seen.get(file);
+        // Every counted file is one the browser really fetched on this page, and it came compressed.
+        expect.soft(transfer, `${budget.page} loads ${file}`).toBeDefined();
+        if (!transfer) continue;
+        if (transfer.bytes >= COMPRESS_THRESHOLD) expect.soft(transfer.encoding, `${file} is sent with brotli`).toBe("br");
+        total += transfer.bytes;
+      }
+      return total;
+    };
+    const js = sum(files.js);
+    const json = sum(files.json);
+    let prefetched = 0;
+    for (const [file, transfer] of seen) if (file.endsWith(".js") && !files.js.includes(file)) prefetched += transfer.bytes;
+    rows.push({ page: budget.page, jsKiB: kib(js), jsLimit: budget.js, jsonKiB: kib(json), jsonLimit: budget.json, prefetchedJsKiB: kib(prefetched) });
+    expect.soft(js, `JavaScript on ${budget.page}: ${kib(js)} KiB, limit ${budget.js} KiB`).toBeLessThanOrEqual(budget.js * KIB);
+    expect.soft(json, `JSON on ${budget.page}: ${kib(json)} KiB, limit ${budget.json} KiB`).toBeLessThanOrEqual(budget.json * KIB);
+  }
+  const table = [
+    "page                      JS KiB (limit)   JSON KiB (limit)   prefetched JS KiB (not counted)",
+    ...rows.map((r) => `${r.page.padEnd(26)}${`${r.jsKiB} (${r.jsLimit})`.padEnd(17)}${`${r.jsonKiB} (${r.jsonLimit})`.padEnd(19)}${r.prefetchedJsKiB}`),
+  ].join("\n");
+  console.log(`First-load transfer, brotli as the product server sends it:\n${table}`);
+  test.info().annotations.push({ type: "budget", description: table });
+});
