@@ -200,7 +200,6 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
         onClose={() => viewer.current?.close()}
         title={words.name}
         hideTitle
-        placement="fill"
         closeOnBackdrop={false}
         returnFocusRef={returnFocusRef}
         css={viewerStyles}
@@ -268,7 +267,24 @@ export function Figure({ id }: { id: string }) {
   );
 }
 
+/** The dialog fills the viewport and PhotoSwipe paints it; no transform, so PhotoSwipe's fixed layers keep the viewport. */
 const viewerStyles = css`
+  inset: 0;
+  margin: 0;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  border-radius: 0;
+  background: transparent;
+  overflow: hidden;
+  &[open],
+  &[open]::backdrop {
+    animation: none;
+  }
+  &::backdrop {
+    background: transparent;
+  }
   .pswp__caption {
     position: absolute;
     right: 0;

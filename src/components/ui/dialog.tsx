@@ -5,7 +5,7 @@ import { color, fontSize, layer, mq, radius, shadow, space } from "../../styles/
 import { iconButton } from "./button-link";
 import { CloseIcon } from "./icons";
 
-export type DialogPlacement = "center" | "side" | "fill";
+export type DialogPlacement = "center" | "side";
 
 export interface DialogProps {
   /** Shown (`showModal()`) while true. The caller owns the state. */
@@ -18,7 +18,7 @@ export interface DialogProps {
   hideTitle?: boolean;
   /** The close button's accessible name, from data. Without it there is no close button (the content brings one). */
   closeLabel?: string;
-  /** "center" (default): a centred box; "side": a full-height panel at the end edge (menu, cart); "fill": the viewport. */
+  /** "center" (default): a centred box; "side": a full-height panel at the end edge (menu, cart). */
   placement?: DialogPlacement;
   /** Close when the visitor moves to another page. */
   closeOnRouteChange?: boolean;
@@ -149,20 +149,6 @@ const placementStyles: Record<DialogPlacement, ReturnType<typeof css>> = {
       to {
         transform: translateX(0);
       }
-    }
-  `,
-  // The content paints its own background (an image viewer); no transform, so fixed children keep the viewport.
-  fill: css`
-    inset: 0;
-    margin: 0;
-    width: auto;
-    height: auto;
-    max-width: none;
-    max-height: none;
-    background: transparent;
-    overflow: hidden;
-    &::backdrop {
-      background: transparent;
     }
   `,
 };
