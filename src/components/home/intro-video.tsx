@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
-import { useId } from "react";
-import { useModalDialog } from "../../hooks/use-modal-dialog";
+import { useState } from "react";
 import { aspectRatio, embedUrl } from "../../lib/video";
-import { color, fontSize, layer, mq, radius, space } from "../../styles/theme";
-import { iconButton } from "../ui/button-link";
-import { CloseIcon, PlayIcon } from "../ui/icons";
+import { color, radius, space } from "../../styles/theme";
+import { Dialog } from "../ui/dialog";
+import { PlayIcon } from "../ui/icons";
 
 export interface IntroVideoProps {
   labels: { play: string; close: string; captions: string };
@@ -33,30 +32,19 @@ export function IntroVideo({ labels }: IntroVideoProps) {
       }
     }
   `);
-  const { open, show, hide, triggerRef, dialogProps } = useModalDialog();
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
   const video = siteYaml?.video;
   if (!video) return null;
   const hosted = embedUrl(video);
   return (
     <>
-      <button ref={triggerRef} type="button" css={playStyles} aria-haspopup="dialog" onClick={show}>
+      <button type="button" css={playStyles} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span css={playCircleStyles} aria-hidden="true">
           <PlayIcon />
         </span>
         {labels.play}
       </button>
-      {/* dialogProps closes on a click on the backdrop; keyboard users close with Escape or the Close button. */}
-      <dialog {...dialogProps} css={dialogStyles} aria-labelledby={titleId}>
-        <div css={barStyles}>
-          <h2 id={titleId} css={titleStyles}>
-            {video.title}
-          </h2>
-          <button type="button" css={iconButton} onClick={hide}>
-            <CloseIcon />
-            <span className="visually-hidden">{labels.close}</span>
-          </button>
-        </div>
+      <Dialog open={open} onClose={() => setOpen(false)} title={video.title} closeLabel={labels.close}>
         <div css={frameStyles} style={{ aspectRatio: aspectRatio(video.ratio) }}>
           {open && hosted ? <iframe src={hosted} title={video.title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen /> : null}
           {open && !hosted && video.src ? (
@@ -66,7 +54,7 @@ export function IntroVideo({ labels }: IntroVideoProps) {
             </video>
           ) : null}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }
@@ -98,64 +86,6 @@ const playCircleStyles = css`
   border-radius: 50%;
   background: ${color("primary")};
   color: ${color("onPrimary")};
-`;
-
-const dialogStyles = css`
-  z-index: ${layer.dialog};
-  width: min(60rem, calc(100vw - 2rem));
-  max-width: none;
-  padding: 0;
-  border: 0;
-  border-radius: ${radius.md};
-  background: ${color("surfaceRaised")};
-  color: ${color("text")};
-  overflow: hidden;
-  &::backdrop {
-    background: rgba(10, 12, 24, 0.75);
-  }
-  &[open] {
-    animation: video-in 300ms ease-out;
-  }
-  &[open]::backdrop {
-    animation: video-fade 300ms ease-out;
-  }
-  @keyframes video-in {
-    from {
-      opacity: 0;
-      transform: scale(0.96);
-    }
-    to {
-      opacity: 1;
-      transform: none;
-    }
-  }
-  @keyframes video-fade {
-    from {
-      opacity: 0;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[open],
-    &[open]::backdrop {
-      animation: none;
-    }
-  }
-`;
-
-const barStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.md};
-  padding: ${space.xs} ${space.xs} ${space.xs} ${space.md};
-`;
-
-const titleStyles = css`
-  margin: 0;
-  font-size: ${fontSize.base};
-  ${mq.md} {
-    font-size: ${fontSize.lg};
-  }
 `;
 
 const frameStyles = css`

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { useModalDialog } from "../../hooks/use-modal-dialog";
 import { filterMenuGroups } from "../../lib/menu";
-import { color, fontSize, mq, shadow, space } from "../../styles/theme";
+import { color, fontSize, mq, space } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
-import { CloseIcon, MenuIcon } from "../ui/icons";
+import { Dialog } from "../ui/dialog";
+import { MenuIcon } from "../ui/icons";
 import { MenuGroups, type MenuGroup } from "./menu-groups";
 
 export interface MobileMenuProps {
@@ -19,8 +19,11 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ groups, labels }: MobileMenuProps) {
   const [query, setQuery] = useState("");
-  const { open, show, hide, triggerRef, dialogProps } = useModalDialog(() => setQuery(""));
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const hide = (): void => {
+    setOpen(false);
+    setQuery("");
+  };
   const searchId = useId();
   const visible = useMemo(() => filterMenuGroups(groups, query), [groups, query]);
 
@@ -28,22 +31,12 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
 
   return (
     <>
-      <button ref={triggerRef} type="button" css={iconButton} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <button type="button" css={iconButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         <MenuIcon />
         <span className="visually-hidden">{labels.openMenu}</span>
       </button>
-      {/* dialogProps closes on a click on the backdrop; keyboard users close with Escape or the Close button. */}
-      <dialog {...dialogProps} css={dialogStyles} aria-labelledby={titleId}>
+      <Dialog open={open} onClose={hide} title={labels.openMenu} closeLabel={labels.closeMenu} placement="side" closeOnRouteChange css={dialogStyles}>
         <div css={panelStyles}>
-          <div css={topStyles}>
-            <h2 id={titleId} css={titleStyles}>
-              {labels.openMenu}
-            </h2>
-            <button type="button" css={iconButton} onClick={() => hide()}>
-              <CloseIcon />
-              <span className="visually-hidden">{labels.closeMenu}</span>
-            </button>
-          </div>
           <form role="search" onSubmit={onSubmit} css={searchStyles}>
             <label htmlFor={searchId}>{labels.menuSearch}</label>
             <input
@@ -62,63 +55,27 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
             />
           </form>
           {visible.length > 0 ? (
-            <MenuGroups groups={visible} soonLabel={labels.soon} soonName={labels.soonName} onNavigate={() => hide()} />
+            <MenuGroups groups={visible} soonLabel={labels.soon} soonName={labels.soonName} onNavigate={hide} />
           ) : (
             <p role="status">{labels.menuSearchEmpty}</p>
           )}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }
 
 const dialogStyles = css`
-  margin: 0 0 0 auto;
-  padding: 0;
-  width: min(24rem, 100vw);
-  max-width: 100vw;
-  height: 100dvh;
-  max-height: 100dvh;
-  border: 0;
-  background: ${color("surfaceRaised")};
-  color: ${color("text")};
-  box-shadow: ${shadow.panel};
-  &::backdrop {
-    background: rgba(10, 12, 24, 0.55);
-  }
-  &[open] {
-    animation: slide-in 200ms ease-out;
-  }
-  @keyframes slide-in {
-    from {
-      transform: translateX(100%);
-    }
-    to {
-      transform: translateX(0);
-    }
-  }
   ${mq.desktopNav} {
     display: none;
   }
 `;
 
 const panelStyles = css`
-  min-height: 100%;
   padding: ${space.lg};
   display: flex;
   flex-direction: column;
   gap: ${space.lg};
-`;
-
-const topStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const titleStyles = css`
-  font-size: ${fontSize.lg};
-  margin: 0;
 `;
 
 const searchStyles = css`
