@@ -1,0 +1,22 @@
+import { useFormState } from "react-hook-form";
+import { primaryButton } from "../ui/button-link";
+
+export interface SubmitButtonProps {
+  label: string;
+  /** Shown while the form is being sent ("Submitting..."). */
+  busyLabel: string;
+  className?: string;
+}
+
+/**
+ * The submit button of a Form. While sending it shows `busyLabel` and is `aria-disabled` (not `disabled`, so focus
+ * stays on it and a second press does nothing: Form sends one submit at a time).
+ */
+export function SubmitButton({ label, busyLabel, className }: SubmitButtonProps) {
+  const { isSubmitting } = useFormState();
+  return (
+    <button type="submit" css={primaryButton} className={className} aria-disabled={isSubmitting || undefined}>
+      {isSubmitting ? busyLabel : label}
+    </button>
+  );
+}
