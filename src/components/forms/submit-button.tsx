@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useFormState } from "react-hook-form";
 import { primaryButton } from "../ui/button-link";
 
@@ -15,8 +16,14 @@ export interface SubmitButtonProps {
 export function SubmitButton({ label, busyLabel, className }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
   return (
-    <button type="submit" css={primaryButton} className={className} aria-disabled={isSubmitting || undefined}>
+    <button type="submit" css={[primaryButton, busyStyles]} className={className} aria-disabled={isSubmitting || undefined}>
       {isSubmitting ? busyLabel : label}
     </button>
   );
 }
+
+const busyStyles = css`
+  &[aria-disabled="true"] {
+    cursor: progress;
+  }
+`;
