@@ -9,7 +9,7 @@ export interface CheckboxFieldProps
 
 /**
  * A labelled checkbox ("Remember me", "I'm not a robot", accepting the terms): the box, then its label, on one
- * line; hint and error below. Register it like TextField (react-hook-form gives a boolean).
+ * line; hint and error below. Register it like TextField (its value is a boolean).
  */
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
   { label, hint, error, id, required, className, ...input },

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from "react";
-import { FormProvider, get, useForm, type FieldErrors, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormHTMLAttributes, type ReactNode } from "react";
+import type { FieldErrors, FieldValues, FormFields } from "../../hooks/use-form-fields";
+import { FormContext } from "./form-context";
 import { FormStatus, type StatusTone } from "./form-status";
+
+export { useFormFields } from "../../hooks/use-form-fields";
 
 /** What a submit resolves to: the API client's result shape (extra fields are ignored). */
 export type FormResult = { ok: true; msg?: string } | { ok: false; msg: string };
@@ -17,8 +20,8 @@ export interface FormWords {
 
 export interface FormProps<T extends FieldValues>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "noValidate" | "children"> {
-  /** `useFormFields()`'s result (react-hook-form's `useForm` with focus left to Form). */
-  form: UseFormReturn<T>;
+  /** `useFormFields()`'s result. */
+  form: FormFields<T>;
   /** Sends the checked values: an API client call, returning `{ ok: true, ... } | { ok: false, msg }`. */
   onSubmit: (values: T) => Promise<FormResult>;
   words: FormWords;
@@ -27,14 +30,6 @@ export interface FormProps<T extends FieldValues>
   /** Called once per submit with how it ended, and the result when the server answered. */
   onOutcome?: (outcome: FormOutcome, result?: FormResult) => void;
   children: ReactNode;
-}
-
-/**
- * react-hook-form's `useForm` with this site's defaults: checks on submit, then again on each change of a field in
- * error; Form (not react-hook-form) moves focus, to the first invalid field in page order.
- */
-export function useFormFields<T extends FieldValues>(options: UseFormProps<T> = {}): UseFormReturn<T> {
-  return useForm<T>({ mode: "onSubmit", reValidateMode: "onChange", ...options, shouldFocusError: false });
 }
 
 interface Status {
@@ -47,16 +42,16 @@ function firstInvalid<T extends FieldValues>(form: HTMLFormElement | null, error
   if (!form) return null;
   for (const element of Array.from(form.elements)) {
     const name = element.getAttribute("name");
-    if (name && get(errors, name) && element instanceof HTMLElement) return element;
+    if (name && name in errors && element instanceof HTMLElement) return element;
   }
   return null;
 }
 
 /**
- * A form on react-hook-form: `noValidate` (our messages, not the browser's), focus on the first invalid field when
+ * A form on `useFormFields`: `noValidate` (our messages, not the browser's), focus on the first invalid field when
  * the checks refuse a submit, one submit at a time, the outcome in a polite status region under the fields (the
  * server's `msg` as text). A refused submit keeps what the visitor typed; a result arriving after the form is gone is
- * ignored. Children get the form through FormProvider (SubmitButton reads it).
+ * ignored. SubmitButton reads the submitting state through FormContext.
  */
 export function Form<T extends FieldValues>({ form, onSubmit, words, resetOnSuccess = false, onOutcome, children, ...rest }: FormProps<T>) {
   const [status, setStatus] = useState<Status | null>(null);
@@ -100,9 +95,11 @@ export function Form<T extends FieldValues>({ form, onSubmit, words, resetOnSucc
   );
 
   const submit = form.handleSubmit(send, refuse);
+  const { isSubmitting } = form.formState;
+  const context = useMemo(() => ({ isSubmitting }), [isSubmitting]);
 
   return (
-    <FormProvider {...form}>
+    <FormContext.Provider value={context}>
       <form
         {...rest}
         ref={element}
@@ -120,6 +117,6 @@ export function Form<T extends FieldValues>({ form, onSubmit, words, resetOnSucc
         {children}
         <FormStatus message={status?.message ?? null} tone={status?.tone ?? "success"} />
       </form>
-    </FormProvider>
+    </FormContext.Provider>
   );
 }

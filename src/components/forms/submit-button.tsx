@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { useFormState } from "react-hook-form";
 import { primaryButton } from "../ui/button-link";
+import { useFormContext } from "./form-context";
 
 export interface SubmitButtonProps {
   label: string;
@@ -14,7 +14,7 @@ export interface SubmitButtonProps {
  * stays on it and a second press does nothing: Form sends one submit at a time).
  */
 export function SubmitButton({ label, busyLabel, className }: SubmitButtonProps) {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting } = useFormContext();
   return (
     <button type="submit" css={[primaryButton, busyStyles]} className={className} aria-disabled={isSubmitting || undefined}>
       {isSubmitting ? busyLabel : label}

@@ -9,7 +9,7 @@ export interface TextFieldProps extends NativeInputProps, FieldWords {
 }
 
 /**
- * A labelled one-line input. Spread react-hook-form's `register(name, rules)` into it; pass `required` too, for
+ * A labelled one-line input. Spread `useFormFields`'s `register(name, rules)` into it; pass `required` too, for
  * the mark and the native attribute that tells assistive technology (the form's noValidate keeps the browser's
  * own bubbles away).
  */

@@ -1,8 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
 import { palette } from "../../../styles/theme";
-import { CheckboxField, EmailField, FileField, SelectField, TelField, TextAreaField, TextField } from "..";
+import { CheckboxField, EmailField, FileField, SelectField, TelField, TextAreaField, TextField, useFormFields } from "..";
 
 describe("form fields", () => {
   it.each([
@@ -58,10 +57,10 @@ describe("form fields", () => {
     expect(screen.getByRole("textbox", { name: "Name B" })).toHaveAccessibleDescription("Error B");
   });
 
-  it("works with react-hook-form's register: values of each kind reach the submit", async () => {
+  it("works with useFormFields' register: values of each kind reach the submit", async () => {
     const onValid = jest.fn();
     function Sample() {
-      const { register, handleSubmit } = useForm<{ name: string; phone: string; body: string; country: string; robot: boolean; resume: FileList }>();
+      const { register, handleSubmit } = useFormFields<{ name: string; phone: string; body: string; country: string; robot: boolean; resume: FileList }>();
       return (
         <form onSubmit={handleSubmit(onValid)}>
           <TextField label="Name" {...register("name")} />
