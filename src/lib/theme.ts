@@ -7,10 +7,14 @@ import { parseStoredBoolean } from "./storage";
 
 export type Scheme = "light" | "dark";
 
-export function resolveScheme(stored: string | null, prefersDark: boolean): Scheme {
-  const choice = parseStoredBoolean(stored);
+/** The visitor's stored choice (true = dark, null = none) wins over the system preference. */
+export function schemeFor(choice: boolean | null, prefersDark: boolean): Scheme {
   if (choice === null) return prefersDark ? "dark" : "light";
   return choice ? "dark" : "light";
+}
+
+export function resolveScheme(stored: string | null, prefersDark: boolean): Scheme {
+  return schemeFor(parseStoredBoolean(stored), prefersDark);
 }
 
 /**

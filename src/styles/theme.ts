@@ -21,6 +21,11 @@ export const palette = {
     overlay: "rgba(10, 12, 24, 0.55)",
     heroFrom: "#eef0ff",
     heroTo: "#e7f6f3",
+    /** Form outcomes and field errors: danger 6.5:1 on bg, 5.7:1 on dangerBg; success 6.5:1 on bg, 5.7:1 on successBg. */
+    danger: "#b3261e",
+    dangerBg: "#fdeceb",
+    success: "#1e6b3a",
+    successBg: "#e6f4ea",
   },
   dark: {
     bg: "#0e1120",
@@ -39,6 +44,11 @@ export const palette = {
     overlay: "rgba(0, 0, 0, 0.7)",
     heroFrom: "#171b33",
     heroTo: "#12252a",
+    /** danger 11:1 on bg, 9.1:1 on dangerBg; success 12.2:1 on bg, 8:1 on successBg. */
+    danger: "#ffb4ab",
+    dangerBg: "#3a1b20",
+    success: "#9be0ae",
+    successBg: "#1d3b28",
   },
 } as const;
 

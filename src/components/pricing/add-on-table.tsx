@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { formatMoney } from "../../lib/money";
 import { fill } from "../../lib/posts";
 import { addOnPrice, totalCost, type Billing } from "../../lib/pricing";
-import { color, fontSize, radius, space } from "../../styles/theme";
+import { fontSize, space } from "../../styles/theme";
+import { Switch } from "../ui/switch";
 import { ScrollTable } from "./scroll-table";
 import { shownPrice } from "./plan-card";
 import { usePricing } from "./use-pricing";
@@ -12,7 +13,16 @@ export interface AddOnTableProps {
   /** The plan whose SL Training switch is on. */
   selected: string | null;
   onToggle: (plan: string) => void;
-  words: { caption: string; planPrice: string; slTraining: string; addSlTraining: string; totalCost: string };
+  words: {
+    caption: string;
+    planPrice: string;
+    slTraining: string;
+    addSlTraining: string;
+    totalCost: string;
+    /** Visible state words of the switches ("On" / "Off"); without them the knob's position alone shows the state. */
+    switchOn?: string;
+    switchOff?: string;
+  };
 }
 
 /**
@@ -23,6 +33,7 @@ export function AddOnTable({ billing, selected, onToggle, words }: AddOnTablePro
   const pricing = usePricing();
   const plans = pricing.pick(pricing.addOn.plans);
   const discounts = pricing.groupDiscounts;
+  const stateLabels = words.switchOn && words.switchOff ? { on: words.switchOn, off: words.switchOff } : undefined;
   return (
     <ScrollTable caption={words.caption} minWidth="46rem">
       <thead>
@@ -51,10 +62,13 @@ export function AddOnTable({ billing, selected, onToggle, words }: AddOnTablePro
               <td key={plan.id}>
                 <span css={switchCellStyles}>
                   <span>{price === null ? "" : formatMoney(price)}</span>
-                  <button type="button" role="switch" aria-checked={on} css={switchStyles} onClick={() => onToggle(plan.id)}>
-                    <span css={trackStyles} data-on={on} aria-hidden="true" />
-                    <span className="visually-hidden">{fill(words.addSlTraining, { plan: plan.title })}</span>
-                  </button>
+                  <Switch
+                    checked={on}
+                    onChange={() => onToggle(plan.id)}
+                    label={fill(words.addSlTraining, { plan: plan.title })}
+                    hideLabel
+                    stateLabels={stateLabels}
+                  />
                 </span>
               </td>
             );
@@ -81,46 +95,4 @@ const switchCellStyles = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
-`;
-
-const switchStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 52px;
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${color("text")};
-  font: inherit;
-  cursor: pointer;
-`;
-
-const trackStyles = css`
-  position: relative;
-  width: 44px;
-  height: 24px;
-  border-radius: ${radius.pill};
-  border: 2px solid ${color("muted")};
-  background: ${color("surface")};
-  &::after {
-    content: "";
-    position: absolute;
-    top: 2px;
-    left: 2px;
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    background: ${color("muted")};
-    transition: transform 150ms ease;
-  }
-  &[data-on="true"] {
-    border-color: ${color("primary")};
-    background: ${color("primary")};
-  }
-  &[data-on="true"]::after {
-    transform: translateX(20px);
-    background: ${color("onPrimary")};
-  }
 `;

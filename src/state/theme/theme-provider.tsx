@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { usePersistentState } from "../../hooks/use-persistent-state";
 import { STORAGE_KEYS } from "../../lib/constants";
-import { readString, writeString } from "../../lib/storage";
-import { resolveScheme, type Scheme } from "../../lib/theme";
+import { booleanCodec } from "../../lib/storage-codecs";
+import { schemeFor, type Scheme } from "../../lib/theme";
 
 interface ThemeContextValue {
   scheme: Scheme;
@@ -13,37 +14,33 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-function applyScheme(scheme: Scheme): void {
-  document.documentElement.setAttribute("data-theme", scheme);
-}
-
 /**
- * Dark mode: restored after hydration from what the head script already applied, toggled by the visitor and
- * persisted under `isDark`. Without a stored choice it follows the system setting, live.
+ * Dark mode. The visitor's choice is persisted under `isDark` ("true"/"false") through usePersistentState; without
+ * one the system setting decides, live. The head script (THEME_INIT_SCRIPT) has already set `data-theme` before the
+ * first paint, so this provider touches the DOM only once both the stored choice and the system setting are known
+ * after hydration: applying the server default first would flash light on a dark reload.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [scheme, setScheme] = useState<Scheme>("light");
+  const [choice, setChoice, { restored }] = usePersistentState(STORAGE_KEYS.isDark, booleanCodec, "local");
+  /** Null until read after hydration. */
+  const [prefersDark, setPrefersDark] = useState<boolean | null>(null);
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
-    const sync = (): void => {
-      const next = resolveScheme(readString(STORAGE_KEYS.isDark), media.matches);
-      applyScheme(next);
-      setScheme(next);
-    };
+    const sync = (): void => setPrefersDark(media.matches);
     sync();
     media.addEventListener?.("change", sync);
     return () => media.removeEventListener?.("change", sync);
   }, []);
 
-  const toggleDark = useCallback(() => {
-    setScheme((current) => {
-      const next: Scheme = current === "dark" ? "light" : "dark";
-      writeString(STORAGE_KEYS.isDark, String(next === "dark"));
-      applyScheme(next);
-      return next;
-    });
-  }, []);
+  const known = restored && prefersDark !== null;
+  const scheme = schemeFor(choice, prefersDark ?? false);
+
+  useEffect(() => {
+    if (known) document.documentElement.setAttribute("data-theme", scheme);
+  }, [known, scheme]);
+
+  const toggleDark = useCallback(() => setChoice(scheme !== "dark"), [scheme, setChoice]);
 
   const value = useMemo(() => ({ scheme, isDark: scheme === "dark", toggleDark }), [scheme, toggleDark]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

@@ -1,5 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
 import { ThemeToggle } from "../../../components/layout/theme-toggle";
 import { ThemeProvider } from "../theme-provider";
 
@@ -40,5 +41,66 @@ describe("dark mode toggle", () => {
     window.matchMedia = original;
     expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "true");
     expect(localStorage.getItem("isDark")).toBeNull();
+  });
+
+  it("never paints the light default over the dark theme the head script applied", () => {
+    localStorage.setItem("isDark", "true");
+    document.documentElement.setAttribute("data-theme", "dark");
+    const setAttribute = jest.spyOn(document.documentElement, "setAttribute");
+    try {
+      renderToggle();
+      expect(setAttribute.mock.calls.filter(([name]) => name === "data-theme").map(([, value]) => value)).not.toContain("light");
+      expect(document.documentElement).toHaveAttribute("data-theme", "dark");
+    } finally {
+      setAttribute.mockRestore();
+    }
+  });
+
+  it("stores exactly one choice per press, also under StrictMode", async () => {
+    const setItem = jest.spyOn(Storage.prototype, "setItem");
+    try {
+      render(
+        <StrictMode>
+          <ThemeProvider>
+            <ThemeToggle label="Dark mode" />
+          </ThemeProvider>
+        </StrictMode>,
+      );
+      await userEvent.click(screen.getByRole("button", { name: "Dark mode" }));
+      expect(setItem.mock.calls.filter(([key]) => key === "isDark")).toEqual([["isDark", "true"]]);
+      expect(document.documentElement).toHaveAttribute("data-theme", "dark");
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it("follows a choice made in another tab", () => {
+    renderToggle();
+    const toggle = screen.getByRole("button", { name: "Dark mode" });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "isDark", newValue: "true", storageArea: localStorage }));
+    });
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(document.documentElement).toHaveAttribute("data-theme", "dark");
+  });
+
+  it("still toggles when storage throws (private mode)", async () => {
+    const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    try {
+      renderToggle();
+      const toggle = screen.getByRole("button", { name: "Dark mode" });
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute("aria-pressed", "true");
+      expect(document.documentElement).toHaveAttribute("data-theme", "dark");
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
   });
 });
