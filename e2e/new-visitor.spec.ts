@@ -44,6 +44,9 @@ async function openEveryCard(page: Page, expected: readonly Post[]): Promise<voi
 }
 
 test.describe("following the blog's lists by clicking", () => {
+  // Each test clicks through up to nine articles and back: twenty page changes, more than the default budget allows.
+  test.describe.configure({ timeout: 120_000 });
+
   for (const category of categories) {
     test(`the badge of “${category}” opens its category, and every post it lists opens`, async ({ page }) => {
       await openHydrated(page, listShowing((p) => p.category === category));
