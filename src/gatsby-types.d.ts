@@ -5234,6 +5234,7 @@ type SiteLabels = {
   readonly skipToContent: Scalars['String'];
   readonly socialNav: Scalars['String'];
   readonly soon: Scalars['String'];
+  readonly soonName: Scalars['String'];
 };
 
 type SiteLabelsFieldSelector = {
@@ -5258,6 +5259,7 @@ type SiteLabelsFieldSelector = {
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly socialNav: InputMaybe<FieldSelectorEnum>;
   readonly soon: InputMaybe<FieldSelectorEnum>;
+  readonly soonName: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteLabelsFilterInput = {
@@ -5282,6 +5284,7 @@ type SiteLabelsFilterInput = {
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly socialNav: InputMaybe<StringQueryOperatorInput>;
   readonly soon: InputMaybe<StringQueryOperatorInput>;
+  readonly soonName: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteLabelsSortInput = {
@@ -5306,6 +5309,7 @@ type SiteLabelsSortInput = {
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly socialNav: InputMaybe<SortOrderEnum>;
   readonly soon: InputMaybe<SortOrderEnum>;
+  readonly soonName: InputMaybe<SortOrderEnum>;
 };
 
 type SiteOffice = {
@@ -6295,7 +6299,7 @@ type ContactPageQuery = { readonly pagesYaml: { readonly key: string, readonly t
 type FallbacksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FallbacksQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: string | null } }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> } };
+type FallbacksQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: string | null, readonly date: string | null } }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> } };
 
 type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6426,7 +6430,7 @@ type SignUpPageQuery = { readonly pagesYaml: { readonly key: string, readonly ti
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
