@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useAlignedLogos } from "../components/blocks/aligned-logos";
 import { Timeline } from "../components/blocks/timeline";
 import { LogoCarousel } from "../components/carousel/logo-carousel";
 import { IntroVideo } from "../components/home/intro-video";
@@ -18,6 +19,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "home");
   const words = pickStrings(page, ["waitlistMembers", "watchVideo", "closeVideo", "captions"] as const);
   const carouselLabels = useCarouselLabels();
+  const logos = useAlignedLogos();
 
   return (
     <CopyPage
@@ -29,7 +31,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           <IntroVideo labels={{ play: words.watchVideo, close: words.closeVideo, captions: words.captions }} />
         </div>
       }
-      blocks={{ timeline: <Timeline />, logosAligned: (section) => <LogoCarousel list="aligned" label={section.heading} labels={carouselLabels} /> }}
+      blocks={{ timeline: <Timeline />, logosAligned: (section) => <LogoCarousel logos={logos} label={section.heading} labels={carouselLabels} /> }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FaqList } from "../components/blocks/faq-list";
+import { usePartnerLogos } from "../components/blocks/partner-logos";
 import { CardCarousel } from "../components/carousel/card-carousel";
 import { LogoCarousel } from "../components/carousel/logo-carousel";
 import { CopyHead } from "../components/page/copy-head";
@@ -12,13 +13,14 @@ type Data = Queries.FeaturesPageQuery;
 
 export default function FeaturesPage({ data }: PageProps<Data>) {
   const labels = useCarouselLabels();
+  const logos = usePartnerLogos();
   return (
     <CopyPage
       page={requirePage(data.pagesYaml, "features")}
       blocks={{
         faqs: <FaqList list="features" />,
         carousel: (section) => <CardCarousel items={section.items} label={section.heading} labels={labels} />,
-        logosPartners: (section) => <LogoCarousel list="partners" label={section.heading} labels={labels} />,
+        logosPartners: (section) => <LogoCarousel logos={logos} label={section.heading} labels={labels} />,
       }}
     />
   );

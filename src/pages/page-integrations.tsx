@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { IntegrationGrid } from "../components/blocks/integration-grid";
 import { LogoGrid } from "../components/blocks/logo-grid";
+import { usePartnerLogos } from "../components/blocks/partner-logos";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { pickStrings, requirePage } from "../lib/page-copy";
@@ -12,7 +13,8 @@ export default function IntegrationsPage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "integrations");
   const words = pickStrings(page, ["explore", "exploreTo"] as const);
   const explore = { label: words.explore, to: words.exploreTo };
-  return <CopyPage page={page} blocks={{ integrations: <IntegrationGrid explore={explore} />, logosPartners: <LogoGrid list="partners" /> }} />;
+  const logos = usePartnerLogos();
+  return <CopyPage page={page} blocks={{ integrations: <IntegrationGrid explore={explore} />, logosPartners: <LogoGrid logos={logos} /> }} />;
 }
 
 export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "integrations")} path={routes.integrations} />;

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useReducer } from "react";
 import { LogoGrid } from "../components/blocks/logo-grid";
+import { usePartnerLogos } from "../components/blocks/partner-logos";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { AddOnTable } from "../components/pricing/add-on-table";
@@ -34,12 +35,15 @@ const PRICING_WORDS = [
   "backToPlan",
   "comparisonCaption",
   "plan",
+  "switchOn",
+  "switchOff",
 ] as const;
 
 export default function PricingPage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "pricing");
   const w = pickStrings(page, PRICING_WORDS);
   const [state, dispatch] = useReducer(pricingReducer, initialPricingState);
+  const logos = usePartnerLogos();
   return (
     <CopyPage
       page={page}
@@ -69,7 +73,7 @@ export default function PricingPage({ data }: PageProps<Data>) {
             billing={state.billing}
             selected={state.addOn}
             onToggle={(plan) => dispatch({ type: "toggleAddOn", plan })}
-            words={{ caption: w.addOnCaption, planPrice: w.planPrice, slTraining: w.slTraining, addSlTraining: w.addSlTraining, totalCost: w.totalCost }}
+            words={{ caption: w.addOnCaption, planPrice: w.planPrice, slTraining: w.slTraining, addSlTraining: w.addSlTraining, totalCost: w.totalCost, switchOn: w.switchOn, switchOff: w.switchOff }}
           />
         ),
         comparison: (
@@ -80,7 +84,7 @@ export default function PricingPage({ data }: PageProps<Data>) {
             words={{ show: w.showComparison, back: w.backToPlan, caption: w.comparisonCaption, feature: w.plan }}
           />
         ),
-        logosPartners: <LogoGrid list="partners" />,
+        logosPartners: <LogoGrid logos={logos} />,
       }}
     />
   );

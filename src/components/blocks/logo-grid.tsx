@@ -1,17 +1,17 @@
 import { css } from "@emotion/react";
 import { mq, space } from "../../styles/theme";
-import { LogoTile, useLogos, type LogoList } from "./logos";
+import { LogoTile, type LogoEntry } from "./logos";
 
 export interface LogoGridProps {
-  /** Which list of data/logos.yaml. */
-  list: LogoList;
+  /** One list of data/logos.yaml (`usePartnerLogos()` or `useAlignedLogos()`). */
+  logos: readonly LogoEntry[];
 }
 
 /** Wordmarks of data/logos.yaml as a grid. */
-export function LogoGrid({ list }: LogoGridProps) {
+export function LogoGrid({ logos }: LogoGridProps) {
   return (
     <ul css={gridStyles}>
-      {useLogos(list).map((logo) => (
+      {logos.map((logo) => (
         <li key={logo.id}>
           <LogoTile logo={logo} />
         </li>

@@ -1,46 +1,31 @@
 import { css } from "@emotion/react";
-import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { color, radius, space } from "../../styles/theme";
 
-type PartnerLogo = NonNullable<Queries.LogosQuery["logosYaml"]>["partners"][number];
-/** An aligned logo has no dark variant. */
-export type LogoEntry = Omit<PartnerLogo, "darkImage"> & Partial<Pick<PartnerLogo, "darkImage">>;
-
-export type LogoList = "aligned" | "partners";
-
-/** One list of wordmarks from data/logos.yaml. */
-export function useLogos(list: LogoList): readonly LogoEntry[] {
-  const { logosYaml } = useStaticQuery<Queries.LogosQuery>(graphql`
-    fragment LogoImage on File {
-      childImageSharp {
-        gatsbyImageData(width: 165, height: 48, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [1, 2])
-      }
-    }
-    query Logos {
-      logosYaml {
-        aligned {
-          id
-          name
-          image {
-            ...LogoImage
-          }
-        }
-        partners {
-          id
-          name
-          image {
-            ...LogoImage
-          }
-          darkImage {
-            ...LogoImage
-          }
-        }
-      }
-    }
-  `);
-  return (list === "aligned" ? logosYaml?.aligned : logosYaml?.partners) ?? [];
+interface LogoPicture {
+  childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
 }
+
+/** One wordmark of data/logos.yaml; a partner logo also has a dark variant. */
+export interface LogoEntry {
+  id: string;
+  name: string;
+  image: LogoPicture | null;
+  darkImage?: LogoPicture | null;
+}
+
+/**
+ * The picture fields of a wordmark. Each list has its own static query (aligned-logos.ts, partner-logos.ts), so a
+ * page carries only the list it shows.
+ */
+export const logoImageFragment = graphql`
+  fragment LogoImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 165, height: 48, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [1, 2])
+    }
+  }
+`;
 
 /**
  * A wordmark tile, named by its alt text. A logo with a dark variant switches with the theme; one without sits on a

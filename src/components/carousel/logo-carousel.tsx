@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { stepSlide } from "../../lib/carousel";
 import { CAROUSEL_AUTOPLAY_MS } from "../../lib/constants";
 import { color, radius, space } from "../../styles/theme";
-import { LogoTile, useLogos, type LogoList } from "../blocks/logos";
+import { LogoTile, type LogoEntry } from "../blocks/logos";
 import { PauseIcon, PlayIcon } from "../ui/icons";
 import type { CarouselProps } from "./carousel";
 
 export interface LogoCarouselProps {
-  list: LogoList;
+  /** One list of data/logos.yaml (`useAlignedLogos()` or `usePartnerLogos()`). */
+  logos: readonly LogoEntry[];
   label: string;
   labels: CarouselProps["labels"];
   autoplay?: boolean;
@@ -29,8 +30,7 @@ const reducedMotion = (): boolean => window.matchMedia("(prefers-reduced-motion:
  * around; autoplay moves one every 3 s, holds while the pointer or focus is on the strip, never runs under
  * prefers-reduced-motion, and a visible button pauses and resumes it (WCAG 2.2.2). Touch users swipe.
  */
-export function LogoCarousel({ list, label, labels, autoplay = true }: LogoCarouselProps) {
-  const logos = useLogos(list);
+export function LogoCarousel({ logos, label, labels, autoplay = true }: LogoCarouselProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [canPlay, setCanPlay] = useState(false);
   const [playing, setPlaying] = useState(false);
