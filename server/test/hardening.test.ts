@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -685,5 +686,57 @@ describe(`generated input never gets a 500 (${STORE} database, seed ${SEED})`, (
     assert.deepEqual(logLines.filter((line) => line.level >= 50), [], `error-level log lines (seed ${SEED})`);
     assert.deepEqual(await counts(), before, `rows written (seed ${SEED})`);
     assert.deepEqual(fs.readdirSync(uploadsDir), [], `files written (seed ${SEED})`);
+  });
+});
+
+describe(`shutting down (${STORE} database)`, () => {
+  it("answers requests that arrive while it shuts down, the health check included, with the JSON 503", async () => {
+    // A request in flight keeps the service closing while the next ones arrive.
+    let finish = () => {};
+    const service = await alsoStart(base, {}, (app) => {
+      app.get("/api/test-slow", () => new Promise((resolve) => (finish = () => resolve({ success: true, msg: "" }))));
+    });
+    await service.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = service.app.server.address() as net.AddressInfo;
+    // One connection: a slow request is in flight when shutdown starts (so the connection stays open), and two
+    // more arrive on it while the service is closing.
+    const socket = net.connect(port, "127.0.0.1");
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString()));
+    const ended = new Promise((resolve) => socket.on("close", resolve));
+    const get = (url: string) => `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+    socket.write(get("/api/test-slow"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = service.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write(get("/api/health") + get("/api/users/count"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    finish();
+    await ended;
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d+)/g)].map((m) => Number(m[1]));
+    assert.deepEqual(statuses.slice(0, 2), [200, 503], text);
+    assert.match(text, /retry-after: 5/i);
+    assert.match(text, /connection: close/i);
+    assert.ok(text.includes(JSON.stringify({ success: false, msg: MESSAGES.unavailable })), text);
+    await closing;
+  });
+});
+
+describe(`slow bodies (${STORE} database)`, () => {
+  it("cuts off a body that stops arriving, after REQUEST_TIMEOUT_SECONDS", async () => {
+    const service = await alsoStart(base, { REQUEST_TIMEOUT_SECONDS: "5" });
+    try {
+      await service.app.listen({ host: "127.0.0.1", port: 0 });
+      const { port } = service.app.server.address() as net.AddressInfo;
+      const socket = net.connect(port, "127.0.0.1");
+      const started = Date.now();
+      const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+      socket.on("error", () => {});
+      socket.write("POST /api/newsletter/subscriber HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{\"email\":");
+      const elapsed = await closed;
+      assert.ok(elapsed >= 4_000 && elapsed < 20_000, `closed after ${elapsed} ms`);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -7,7 +7,10 @@ import { after, describe, it } from "node:test";
 import type { AnalyticsEvent } from "../../src/lib/api-contract";
 import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-contract";
 import { ConfigError, readConfig, redactDatabaseUrl } from "../src/config";
+import { type LockOwner, acquireFolderLock, currentOwner, holderIsLive } from "../src/db/embedded";
+import { clientKey, truncatedAddress } from "../src/lib/client-address";
 import { sniffDocument } from "../src/lib/documents";
+import { BusyError, createLimiter } from "../src/lib/limiter";
 import { describeWait, secondsUntilNextWindow, windowStart } from "../src/lib/rate-limit";
 import { bearerToken, hashToken, newToken } from "../src/lib/tokens";
 import { describeSchemaError, type SchemaError } from "../src/lib/validation";
@@ -675,4 +678,97 @@ describe("api contract", () => {
       assert.equal(isProfileUrl(kind, url), expected);
     });
   }
+});
+
+describe("argon2 concurrency cap", () => {
+  it("runs at most N at once, lets the next one in when a slot frees, and refuses a wait that runs too long", async () => {
+    const limiter = createLimiter(1, 50);
+    let release = () => {};
+    const first = limiter.run(() => new Promise<string>((resolve) => (release = () => resolve("first"))));
+    const second = limiter.run(async () => "second");
+    assert.deepEqual(limiter.load, { running: 1, waiting: 1 });
+    release();
+    assert.deepEqual(await Promise.all([first, second]), ["first", "second"]);
+
+    const slow = limiter.run(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await assert.rejects(limiter.run(async () => "late"), BusyError);
+    await slow;
+    assert.deepEqual(limiter.load, { running: 0, waiting: 0 });
+  });
+
+  it("refuses at once when the line is full", async () => {
+    const limiter = createLimiter(1, 1000, 1);
+    const hold = limiter.run(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const queued = limiter.run(async () => 1);
+    await assert.rejects(limiter.run(async () => 2), BusyError);
+    await Promise.all([hold, queued]);
+  });
+});
+
+describe("client addresses", () => {
+  const keys: [string | undefined, string][] = [
+    ["203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::", "2001:db8:1:2::/64"],
+    ["::ffff:198.51.100.4", "198.51.100.4"],
+    ["6.6.6.6, 1.1.1.1", "invalid"],
+    ["x".repeat(3000), "invalid"],
+    [undefined, "invalid"],
+  ];
+  for (const [ip, key] of keys) {
+    it(`keys ${String(ip).slice(0, 30)} as ${key}`, () => assert.equal(clientKey(ip), key));
+  }
+  it("truncates stored addresses to /24 and /48", () => {
+    assert.equal(truncatedAddress("203.0.113.9"), "203.0.113.0/24");
+    assert.equal(truncatedAddress("2001:db8:aa:bb::1"), "2001:db8:aa::/48");
+    assert.equal(truncatedAddress("nope"), null);
+  });
+});
+
+describe("data folder lock", () => {
+  const me: LockOwner = { host: "web-1", boot: "boot-a", pid: 100, started: "5000" };
+  const alive = (pid: number) => pid === 200;
+  const startOf = (pid: number) => (pid === 200 ? "7000" : null);
+  const cases: [string, LockOwner, boolean][] = [
+    ["a live holder on this host", { ...me, pid: 200, started: "7000" }, true],
+    ["our own PID (another PID namespace, e.g. PID 1 in two containers)", { ...me, started: "1" }, true],
+    ["another host, which we cannot check", { ...me, host: "web-2", pid: 200 }, true],
+    ["a holder from before a reboot", { ...me, boot: "boot-old", pid: 200, started: "7000" }, false],
+    ["a holder that is gone", { ...me, pid: 300 }, false],
+    ["a reused PID (another start time)", { ...me, pid: 200, started: "6999" }, false],
+  ];
+  for (const [what, holder, live] of cases) {
+    it(`treats ${what} as ${live ? "live" : "stale"}`, () => assert.equal(holderIsLive(holder, me, alive, startOf), live));
+  }
+
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-lock-"));
+  after(() => fs.rmSync(folder, { recursive: true, force: true }));
+  const lockFile = path.join(folder, "gestura-server.lock");
+
+  it("is written whole, refuses a second taker, and is released", () => {
+    const release = acquireFolderLock(folder);
+    const written = JSON.parse(fs.readFileSync(lockFile, "utf8")) as LockOwner;
+    assert.equal(written.pid, process.pid);
+    assert.equal(written.host, os.hostname());
+    assert.throws(() => acquireFolderLock(folder), /in use by another Gestura server \(process \d+\)/);
+    release();
+    assert.equal(fs.existsSync(lockFile), false);
+    assert.deepEqual(fs.readdirSync(folder), [], "no temporary files left");
+  });
+
+  it("takes over a stale lock (gone holder, old boot, empty or damaged file) and refuses one from another host", () => {
+    const current = currentOwner();
+    for (const stale of [
+      JSON.stringify({ ...current, pid: 2 ** 22 + 7 }),
+      JSON.stringify({ ...current, pid: process.ppid, boot: "before-reboot" }),
+      "",
+      "not json",
+    ]) {
+      fs.writeFileSync(lockFile, stale);
+      acquireFolderLock(folder)();
+    }
+    fs.writeFileSync(lockFile, JSON.stringify({ ...current, host: "elsewhere" }));
+    assert.throws(() => acquireFolderLock(folder), /in use by another Gestura server \(process \d+ on elsewhere\)/);
+    fs.rmSync(lockFile);
+  });
 });
