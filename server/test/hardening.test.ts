@@ -693,24 +693,40 @@ describe(`shutting down (${STORE} database)`, () => {
   it("answers requests that arrive while it shuts down, the health check included, with the JSON 503", async () => {
     // A request in flight keeps the service closing while the next ones arrive.
     let finish = () => {};
+    let entered = () => {};
+    const inFlight = new Promise<void>((resolve) => (entered = resolve));
+    let closingStarted = () => {};
+    let lastAnswered = () => {};
+    const answered = new Promise<void>((resolve) => (lastAnswered = resolve));
+    const isClosing = new Promise<void>((resolve) => (closingStarted = resolve));
     const service = await alsoStart(base, {}, (app) => {
-      app.get("/api/test-slow", () => new Promise((resolve) => (finish = () => resolve({ success: true, msg: "" }))));
+      app.get("/api/test-slow", () => {
+        entered();
+        return new Promise((resolve) => (finish = () => resolve({ success: true, msg: "" })));
+      });
+      // Runs after the service's own preClose hook, which starts refusing requests.
+      app.addHook("preClose", async () => closingStarted());
+      app.addHook("onSend", async (request, _reply, payload) => {
+        if (request.url === "/api/users/count") lastAnswered();
+        return payload;
+      });
     });
     await service.app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = service.app.server.address() as net.AddressInfo;
     // One connection: a slow request is in flight when shutdown starts (so the connection stays open), and two
     // more arrive on it while the service is closing.
     const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
     let text = "";
     socket.on("data", (chunk) => (text += chunk.toString()));
     const ended = new Promise((resolve) => socket.on("close", resolve));
     const get = (url: string) => `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
     socket.write(get("/api/test-slow"));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inFlight;
     const closing = service.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await isClosing;
     socket.write(get("/api/health") + get("/api/users/count"));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await answered;
     finish();
     await ended;
     const statuses = [...text.matchAll(/HTTP\/1\.1 (\d+)/g)].map((m) => Number(m[1]));
