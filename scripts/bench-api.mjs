@@ -81,13 +81,13 @@ function tempDir(prefix) {
 // ── The server under test ─────────────────────────────────────────────────────────────────────────────────────
 
 /** Starts `node --import tsx server/src/main.ts` API-only on a free port; keeps the tail of its output. */
-async function startServer({ dataDir, databaseUrl }) {
+async function startServer({ dataDir, databaseUrl, serveSite = false }) {
   const port = await freePort();
   // Settings from the caller's shell that would change what is measured or where data goes are left out.
   const { DATABASE_URL, DATA_DIR, UPLOADS_DIR, SITE_DIR, LOG_REQUESTS, TRUST_PROXY, ...inherited } = process.env;
   const env = {
     ...inherited,
-    API_ONLY: "true",
+    API_ONLY: serveSite ? "false" : "true",
     HOST: "127.0.0.1",
     PORT: String(port),
     LOG_LEVEL: "warn",
@@ -96,6 +96,8 @@ async function startServer({ dataDir, databaseUrl }) {
     RATE_LIMIT_FORMS: NO_LIMIT,
     RATE_LIMIT_ANALYTICS: NO_LIMIT,
     RATE_LIMIT_RESET_PER_EMAIL: NO_LIMIT,
+    RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: NO_LIMIT,
+    QUOTA_ANALYTICS_BYTES_PER_DAY: NO_LIMIT,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -414,9 +416,92 @@ function findFailures(results) {
   return failures;
 }
 
+// ── Soak: `npm run bench:api -- --soak 60` ────────────────────────────────────────────────────────────────────
+
+/** Resident memory of a process in MiB, from /proc. */
+function residentMiB(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/**
+ * Mixed traffic for `seconds` against one server on the embedded database (it serves the built site when public/
+ * has one): pages, newsletter sign-ups, analytics batches and sign-ins, from SOAK_WORKERS loops. After a 10 s
+ * warm-up the server's memory is read; at the end it must be within 15 % of that, with no error, no 5xx and every
+ * 2xx write stored.
+ */
+async function soak(seconds) {
+  const workers = positiveInt("SOAK_WORKERS", 16);
+  const dataDir = tempDir("gestura-soak-");
+  const server = await startServer({ dataDir, databaseUrl: null, serveSite: true });
+  await registerUser(server.baseUrl);
+  const hasSite = fs.existsSync(path.join(ROOT, "public", "index.html"));
+  const kinds = [
+    ...(hasSite ? [{ name: "page", method: "GET", path: "/" }, { name: "page", method: "GET", path: "/blog/" }] : [{ name: "count", method: "GET", path: "/api/users/count" }]),
+    { name: "newsletter", method: "POST", path: "/api/newsletter/subscriber", body: () => ({ email: `soak-${++sequence}@example.com` }) },
+    { name: "analytics", method: "POST", path: "/api/analytics/send", body: () => Array.from({ length: 5 }, () => ({ event_type: "click", event_target: "button", session_id: `soak-${++sequence}`, page_url: "http://127.0.0.1/" })) },
+    { name: "login", method: "POST", path: "/api/users/login", body: () => ({ email: LOGIN.email, password: LOGIN.password }) },
+  ];
+  const stats = { statuses: {}, errors: 0, ok: { newsletter: 0, analytics: 0 } };
+  let stopAt = 0;
+  let counting = false;
+  const loop = async (offset) => {
+    for (let i = offset; Date.now() < stopAt; i++) {
+      const kind = kinds[i % kinds.length];
+      try {
+        const answer = await fetch(`${server.baseUrl}${kind.path}`, {
+          method: kind.method,
+          headers: kind.body ? { "content-type": "application/json" } : {},
+          body: kind.body ? JSON.stringify(kind.body()) : undefined,
+          signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000),
+        });
+        await answer.arrayBuffer();
+        if (answer.ok && kind.name in stats.ok) stats.ok[kind.name] += kind.name === "analytics" ? 5 : 1;
+        if (counting) stats.statuses[answer.status] = (stats.statuses[answer.status] ?? 0) + 1;
+      } catch {
+        stats.errors += 1;
+      }
+    }
+  };
+  console.log(`Soak: ${workers} loops of mixed traffic (${[...new Set(kinds.map((k) => k.name))].join(", ")}), 10 s warm-up, then ${seconds} s.`);
+  stopAt = Date.now() + 10_000;
+  await Promise.all(Array.from({ length: workers }, (_, i) => loop(i)));
+  const warm = residentMiB(server.child.pid);
+  counting = true;
+  stopAt = Date.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: workers }, (_, i) => loop(i)));
+  const end = residentMiB(server.child.pid);
+  const exit = await stopServer(server);
+  const stored = await countRowsEmbedded(dataDir, ["newsletter_subscribers", "analytics_events"]);
+  const lost = stats.ok.newsletter - stored.counts.newsletter_subscribers + (stats.ok.analytics - stored.counts.analytics_events);
+  const total = Object.values(stats.statuses).reduce((a, b) => a + b, 0);
+  const fiveHundreds = Object.entries(stats.statuses).reduce((sum, [code, n]) => sum + (Number(code) >= 500 ? n : 0), 0);
+  const growth = ((end - warm) / warm) * 100;
+  console.log(`  requests: ${total} in ${seconds} s (${(total / seconds).toFixed(0)}/s); status codes: ${JSON.stringify(stats.statuses)}`);
+  console.log(`  errors: ${stats.errors}; 5xx: ${fiveHundreds}; lost rows: ${lost} (2xx writes ${stats.ok.newsletter + stats.ok.analytics}, rows ${stored.counts.newsletter_subscribers + stored.counts.analytics_events})`);
+  console.log(`  memory: ${warm.toFixed(0)} MiB after warm-up, ${end.toFixed(0)} MiB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %); server ${describeExit(exit)}`);
+  console.log(`  load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(", ")} (${os.cpus().length} cores)`);
+  const failures = [];
+  if (stats.errors > 0) failures.push(`${stats.errors} requests failed without an answer`);
+  if (fiveHundreds > 0) failures.push(`${fiveHundreds} answers with status 5xx`);
+  if (lost !== 0) failures.push(`${lost} acknowledged writes not stored`);
+  if (Math.abs(growth) > 15) failures.push(`memory changed by ${growth.toFixed(1)} % after warm-up`);
+  if (exit.code !== 0) failures.push(`the server stopped with ${describeExit(exit)}`);
+  if (failures.length > 0) {
+    console.error(`\n✖ Soak problems:\n  - ${failures.join("\n  - ")}`);
+    process.exitCode = 1;
+  }
+}
+
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
+  const soakAt = process.argv.indexOf("--soak");
+  if (soakAt !== -1) {
+    const seconds = Number(process.argv[soakAt + 1] ?? 60);
+    if (!Number.isInteger(seconds) || seconds < 1) throw new Error("--soak takes a number of seconds, e.g. --soak 60.");
+    return soak(seconds);
+  }
   console.log(`API benchmark: ${CONNECTIONS} connections for ${SECONDS} s per endpoint, endpoints one after another, a fresh server per store.`);
   console.log(`Rate limits: every RATE_LIMIT_* is set to ${NO_LIMIT} per window, so the limits never trigger and measure nothing.`);
   console.log("Server: API_ONLY=true, HOST=127.0.0.1, LOG_LEVEL=warn; latency is measured from send to full answer, all status codes included.\n");

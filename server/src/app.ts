@@ -8,12 +8,14 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import { constants as zlib } from "node:zlib";
 import type { Config } from "./config";
 import type { ServiceContext } from "./context";
 import type { Database } from "./db/database";
+import { BusyError } from "./lib/limiter";
 import { describeSchemaError, type SchemaError } from "./lib/validation";
+import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
 import { formRoutes } from "./routes/forms";
 import { jobRoutes } from "./routes/jobs";
@@ -34,8 +36,15 @@ const JSON_BODY_LIMIT = 64 * 1024;
 /** Sites we allow in frames (the intro video, when a YouTube or Vimeo video is configured). */
 const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
-/** The `msg` for an error Fastify or a plugin raised, with its status. */
-function describeError(error: FastifyError): { status: number; msg: string } {
+/** Requests whose body was read and validated: an error after that is ours, not the client's. */
+const reachedHandler = new WeakSet<FastifyRequest>();
+
+/**
+ * The status and `msg` for an error Fastify, a plugin or a handler raised. Every sentence comes from
+ * `messages.ts`; a library's own wording never reaches a visitor.
+ */
+function describeError(error: FastifyError, request: FastifyRequest): { status: number; msg: string } {
+  if (error instanceof BusyError) return { status: 503, msg: MESSAGES.busy };
   const status = error.statusCode ?? 500;
   if (error.validation) {
     const what = error.validationContext === "body" ? "form fields" : "request";
@@ -60,21 +69,67 @@ function describeError(error: FastifyError): { status: number; msg: string } {
       return { status: 415, msg: MESSAGES.multipartRequired };
   }
   if (error instanceof SyntaxError && status === 400) return { status: 400, msg: MESSAGES.badJson };
-  if (status >= 400 && status < 500) return { status, msg: status === 413 ? MESSAGES.tooLarge : error.message };
+  if (status >= 400 && status < 500) return { status, msg: status === 413 ? MESSAGES.tooLarge : MESSAGES.badRequest };
+  // The multipart parser (busboy) raises plain errors for a missing boundary or a cut-off body: the client's doing.
+  if (!reachedHandler.has(request) && /^multipart\//i.test(request.headers["content-type"] ?? "")) {
+    return { status: 400, msg: MESSAGES.multipartBroken };
+  }
   return { status: 500, msg: MESSAGES.serverError };
 }
 
+/** True for requests under /api (where every answer is the JSON envelope). */
+function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+/** The URL as logged: without its query string, which may carry something private. */
+function loggedUrl(url: string): string {
+  const at = url.indexOf("?");
+  return at === -1 ? url : url.slice(0, at);
+}
+
 export async function buildApp({ config, db, now = Date.now, logger }: AppOptions): Promise<FastifyInstance> {
+  let hasSite = false;
+  // Fastify's bad-URL hook runs outside every plugin scope, so the 404 page is read from disk there, not sent.
+  const notFoundPage = (): Buffer | string => {
+    try {
+      return fs.readFileSync(path.join(config.siteDir ?? "", "404.html"));
+    } catch {
+      return "<!doctype html><title>Page not found</title><h1>Page not found</h1>";
+    }
+  };
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: { paths: ["req.headers.authorization", "req.headers.cookie", "req.body"], remove: true },
+      serializers: {
+        req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.hostname,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Requests arriving while we shut down get our own JSON 503 (below), not Fastify's fixed body.
     return503OnClosing: false,
+    // A whole request (a 5 MB résumé from a phone at 400 kbit/s takes about 100 s) and an idle socket each have an
+    // end; a body trickling in a byte at a time is cut off instead of holding the connection for good.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: 10_000,
+    // A malformed percent-encoding in the path: the envelope under /api, the site's 404 page elsewhere.
+    frameworkErrors(_error, request, rawReply) {
+      // Fastify types this reply by the (unknown) route's schema; it is a plain reply here.
+      const reply = rawReply as unknown as FastifyReply;
+      if (isApiPath(request.url) || !hasSite) {
+        return reply.code(400).header("x-content-type-options", "nosniff").send({ success: false, msg: MESSAGES.badAddress });
+      }
+      return reply.code(404).header("x-content-type-options", "nosniff").type("text/html; charset=utf-8").send(notFoundPage());
+    },
     ajv: {
       // Refuse unknown fields and wrong types instead of quietly dropping or converting them; `verbose` hands the
       // rejected value to the message writer.
@@ -131,9 +186,14 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     maxAge: 600,
   });
 
+  app.addHook("preHandler", async (request) => {
+    reachedHandler.add(request);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, msg } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const { status, msg } = describeError(error, request);
+    if (status === 503) reply.header("retry-after", "2");
+    else if (status >= 500) request.log.error({ err: error }, "request failed");
     return reply.code(status).send({ success: false, msg });
   });
 
@@ -147,6 +207,12 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
         const text = typeof body === "string" ? body : body.toString("utf8");
         if (text === "") return done(null, undefined);
         parseJson(request, text, done);
+      });
+
+      // Answers about accounts and sessions must not sit in a cache; a route that may be cached says so itself.
+      api.addHook("onSend", async (_request, reply, payload) => {
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+        return payload;
       });
 
       api.get("/health", async (_request, reply) => {
@@ -166,9 +232,9 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   );
 
   const siteDir = config.siteDir;
-  const hasSite = siteDir !== null && fs.existsSync(path.join(siteDir, "index.html"));
+  hasSite = siteDir !== null && fs.existsSync(path.join(siteDir, "index.html"));
   // Registered on the root (not in a scope) so the 404 handler below can send the built 404 page.
-  if (hasSite) await siteRoutes(app, siteDir);
+  if (hasSite && siteDir !== null) await siteRoutes(app, siteDir);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
@@ -179,14 +245,9 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     return reply.code(404).header("cache-control", "public, max-age=0, must-revalidate").type("text/html; charset=utf-8").sendFile("404.html");
   });
 
-  // Stale rate-limit windows are of no use to anyone; clear them now and then (any instance may do it).
-  const sweep = setInterval(() => {
-    db.query("DELETE FROM rate_limit_hits WHERE window_start < $1", [Math.floor(now() / 1000) - 2 * 24 * 3600]).catch((error: unknown) =>
-      app.log.warn({ err: error }, "could not clear old rate-limit counters"),
-    );
-  }, 10 * 60_000);
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  // Old rate-limit windows, expired sessions and resets, sent mail and old analytics are removed now and then.
+  const stopHousekeeping = startHousekeeping(ctx, app.log);
+  app.addHook("onClose", async () => stopHousekeeping());
 
   return app;
 }

@@ -3,6 +3,7 @@
  * or a list of problems out) so every rule here is unit-tested; `main.ts` prints the problems and exits.
  */
 import path from "node:path";
+import { type TrustProxy, parseTrustProxy } from "./lib/client-address";
 
 export interface RateLimit {
   /** Requests allowed per address and window. */
@@ -26,14 +27,39 @@ export interface Config {
   /** Public address of the site, used in links we e-mail (password reset). */
   siteUrl: string;
   production: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: the proxies whose X-Forwarded-For entries we believe (addresses, CIDRs, named ranges);
+   * the client is the first untrusted hop from the right. `true` (development only) trusts every hop.
+   */
+  trustProxy: TrustProxy;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   logRequests: boolean;
   /** Write password-reset links to the log (development only; a mail sender reads the outbox table). */
   logMail: boolean;
   sessionDays: number;
-  rateLimits: { account: RateLimit; forms: RateLimit; analytics: RateLimit; resetPerEmail: RateLimit };
+  rateLimits: {
+    account: RateLimit;
+    forms: RateLimit;
+    analytics: RateLimit;
+    resetPerEmail: RateLimit;
+    /** Failed sign-ins per normalised e-mail (known or not), before back-off. */
+    loginFailuresPerEmail: RateLimit;
+  };
+  quotas: {
+    /** Applications one account may send per day, and in all. */
+    applicationsPerDay: number;
+    applicationsTotal: number;
+    /** Bytes of analytics events accepted per client address per day. */
+    analyticsBytesPerDay: number;
+    /** Below this many free MiB on the uploads disk, applications answer 503. */
+    minFreeDiskMb: number;
+  };
+  /** Analytics events older than this are purged (PRODUCT.md §6: 13 months). */
+  analyticsRetentionDays: number;
+  /** Longest a whole request may take (a 5 MB résumé on a slow phone) and an idle connection may stay open. */
+  requestTimeoutSeconds: number;
+  /** Password hashes computed at once; more wait briefly, then get 503 with Retry-After. */
+  hashConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +134,8 @@ export function readConfig(env: Env, cwd: string): Config {
   }
 
   const production = (text("NODE_ENV") ?? "development") === "production";
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, production);
+  problems.push(...trustProxy.problems);
   const siteUrlRaw = text("SITE_URL") ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   let siteUrl = siteUrlRaw.replace(/\/+$/, "");
   try {
@@ -132,17 +160,27 @@ export function readConfig(env: Env, cwd: string): Config {
     corsOrigins,
     siteUrl,
     production,
-    trustProxy: flag("TRUST_PROXY", false),
+    trustProxy: trustProxy.value,
     logLevel,
     logRequests: flag("LOG_REQUESTS", false),
-    logMail: flag("LOG_MAIL", !production),
+    logMail: flag("LOG_MAIL", false),
     sessionDays: integer("SESSION_DAYS", 30, 1, 365),
     rateLimits: {
       account: limit("RATE_LIMIT_ACCOUNT", 10, 60),
       forms: limit("RATE_LIMIT_FORMS", 5, 60),
       analytics: limit("RATE_LIMIT_ANALYTICS", 120, 60),
       resetPerEmail: limit("RATE_LIMIT_RESET_PER_EMAIL", 3, 3600),
+      loginFailuresPerEmail: limit("RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL", 10, 15 * 60),
     },
+    quotas: {
+      applicationsPerDay: integer("QUOTA_APPLICATIONS_PER_DAY", 5, 1, 1_000_000),
+      applicationsTotal: integer("QUOTA_APPLICATIONS_TOTAL", 20, 1, 1_000_000),
+      analyticsBytesPerDay: integer("QUOTA_ANALYTICS_BYTES_PER_DAY", 2_000_000, 1_000, 1_000_000_000),
+      minFreeDiskMb: integer("MIN_FREE_DISK_MB", 512, 0, 1_000_000_000),
+    },
+    analyticsRetentionDays: integer("ANALYTICS_RETENTION_DAYS", 395, 1, 100_000),
+    requestTimeoutSeconds: integer("REQUEST_TIMEOUT_SECONDS", 120, 5, 3600),
+    hashConcurrency: integer("HASH_CONCURRENCY", 2, 1, 64),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -37,4 +37,15 @@ export const MESSAGES = {
   serverError: "Something went wrong on our side. Please try again in a minute.",
   unavailable: "The service is restarting. Please try again in a moment.",
   databaseDown: "The database is not answering.",
+  badRequest: "The request could not be read. Check the address and the form fields, and send it again.",
+  badAddress: "The address of this request is not valid.",
+  multipartBroken: "The application could not be read. Choose the résumé again and send the form once more.",
+  tooManyFailedSignIns: (wait: string) =>
+    `Too many unsuccessful sign-ins for this e-mail address. Please wait ${wait} and try again, or reset your password.`,
+  busy: "We are busy right now. Please try again in a few seconds.",
+  applicationsToday: (max: number) => `You can send up to ${max} applications a day. Please come back tomorrow.`,
+  applicationsTotal: (max: number) => `You have sent the most applications one account can send (${max}). Write to us if you need to send another.`,
+  analyticsQuota: "This address has sent enough analytics for today.",
+  diskFull: "We cannot accept résumés right now. Please try again later.",
+  controlCharacters: (label: string) => `${label} contains characters that are not allowed (control or direction characters).`,
 } as const;

@@ -8,34 +8,35 @@ import { API_LIMITS, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN } from "../../sr
 
 type Schema = Record<string, unknown>;
 
+/**
+ * One line of text: no control characters (C0, DEL, C1) and no bidirectional overrides, which PostgreSQL refuses
+ * (NUL) or which disguise what a person reads. `lib/validation.ts` explains a failure of either pattern.
+ */
+export const SINGLE_LINE_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$";
+/** Free text (messages, cover letters): the same, except that tab, line feed and carriage return are welcome. */
+export const MULTI_LINE_PATTERN = "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$";
+
+/** A string schema refusing control characters on top of its own rules. */
+function text(maxLength: number, extra: Schema = {}, multiLine = false): Schema {
+  return { type: "string", maxLength, ...extra, allOf: [{ pattern: multiLine ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN }] };
+}
+
 /** Text that must contain something other than spaces. */
-function requiredText(maxLength: number): Schema {
-  return { type: "string", maxLength, pattern: "\\S" };
+function requiredText(maxLength: number, multiLine = false): Schema {
+  return text(maxLength, { pattern: "\\S" }, multiLine);
 }
 
-function optionalText(maxLength: number): Schema {
-  return { type: "string", maxLength };
+function optionalText(maxLength: number, multiLine = false): Schema {
+  return text(maxLength, {}, multiLine);
 }
 
-const email: Schema = {
-  type: "string",
-  maxLength: API_LIMITS.emailMaxLength,
-  pattern: `^\\s*${EMAIL_PATTERN.source.slice(1, -1)}\\s*$`,
-};
+const email: Schema = text(API_LIMITS.emailMaxLength, { pattern: `^\\s*${EMAIL_PATTERN.source.slice(1, -1)}\\s*$` });
 
-const phone: Schema = {
-  type: "string",
-  maxLength: FIELD_LIMITS.phone,
-  pattern: `^\\s*${PHONE_PATTERN.source.slice(1, -1)}\\s*$`,
-};
+const phone: Schema = text(FIELD_LIMITS.phone, { pattern: `^\\s*${PHONE_PATTERN.source.slice(1, -1)}\\s*$` });
 
 const optionalPhone: Schema = { ...phone, pattern: `^\\s*$|${String(phone.pattern)}` };
 
-const webAddress: Schema = {
-  type: "string",
-  maxLength: FIELD_LIMITS.url,
-  pattern: "^\\s*$|^\\s*[hH][tT][tT][pP][sS]?://\\S+\\s*$",
-};
+const webAddress: Schema = text(FIELD_LIMITS.url, { pattern: "^\\s*$|^\\s*[hH][tT][tT][pP][sS]?://\\S+\\s*$" });
 
 function object(properties: Record<string, Schema>, required: string[]): Schema {
   return { type: "object", properties, required, additionalProperties: false };
@@ -60,7 +61,7 @@ export const loginBody = object(
 export const resetBody = object({ email }, ["email"]);
 
 export const resetConfirmBody = object(
-  { token: { type: "string", minLength: 1, maxLength: 200 }, password: newPassword },
+  { token: text(200, { minLength: 1, pattern: "^\\s*[A-Za-z0-9_-]{20,200}\\s*$" }), password: newPassword },
   ["token", "password"],
 );
 
@@ -72,7 +73,7 @@ export const demoBody = object(
     phone_number: phone,
     company_name: requiredText(FIELD_LIMITS.company),
     subject: { type: "string", const: "Demo Request" },
-    message: requiredText(FIELD_LIMITS.message),
+    message: requiredText(FIELD_LIMITS.message, true),
   },
   ["first_name", "last_name", "email", "phone_number", "company_name", "message"],
 );
@@ -85,7 +86,7 @@ export const contactBody = object(
     phone_number: optionalPhone,
     company_name: optionalText(FIELD_LIMITS.company),
     subject: optionalText(FIELD_LIMITS.subject),
-    message: requiredText(FIELD_LIMITS.message),
+    message: requiredText(FIELD_LIMITS.message, true),
   },
   ["first_name", "last_name", "email", "message"],
 );
@@ -102,7 +103,7 @@ export const applicationBody = object(
     linkedin_url: requiredText(FIELD_LIMITS.url),
     github_url: optionalText(FIELD_LIMITS.url),
     portfolio_url: webAddress,
-    cover_letter: optionalText(FIELD_LIMITS.coverLetter),
+    cover_letter: optionalText(FIELD_LIMITS.coverLetter, true),
     country: optionalText(FIELD_LIMITS.country),
     resume: { type: "object" },
   },
@@ -123,10 +124,12 @@ const analyticsEvent = object(
     hostname: optionalText(253),
     platform: optionalText(100),
     platform_version: optionalText(100),
+    // Years 1970 to 2099 only: PostgreSQL refuses year 0, and nothing older or later is a real visit.
     created_date: {
       type: "string",
       maxLength: 40,
-      pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$",
+      pattern:
+        "^(19[7-9]\\d|20\\d\\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?(Z|[+-](0\\d|1[0-4]):[0-5]\\d)$",
     },
   },
   ["event_type", "event_target", "session_id", "page_url"],

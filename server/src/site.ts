@@ -24,28 +24,39 @@ export type SiteTarget = { kind: "file"; file: string } | { kind: "redirect"; lo
 
 /**
  * What a request path maps to inside `root`: a file (relative to root), a redirect adding the folder's slash, or
- * nothing. Paths that do not decode or that climb out of `root` are missing.
+ * nothing. A canonical site never needs `//`, `\`, or `.`/`..` segments, so paths with them are missing, as are
+ * paths that do not decode, climb out of `root`, or lead through a symbolic link out of it. The redirect is built
+ * from the resolved path, never from the raw one, so it always stays on this site.
  */
 export function resolveSitePath(root: string, rawPathname: string, search = ""): SiteTarget {
+  if (!rawPathname.startsWith("/") || rawPathname.startsWith("//") || rawPathname.includes("\\")) return { kind: "missing" };
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPathname);
   } catch {
     return { kind: "missing" };
   }
-  if (pathname.includes("\0")) return { kind: "missing" };
+  if (pathname.includes("\0") || pathname.includes("\\") || pathname.startsWith("//")) return { kind: "missing" };
+  if (pathname.split("/").some((segment) => segment === "." || segment === "..")) return { kind: "missing" };
   const full = path.resolve(root, `.${pathname}`);
   if (full !== root && !full.startsWith(root + path.sep)) return { kind: "missing" };
   const relative = path.relative(root, full);
   let stat: fs.Stats;
+  let real: string;
   try {
     stat = fs.statSync(full);
+    real = fs.realpathSync(full);
   } catch {
     return { kind: "missing" };
   }
+  const realRoot = fs.realpathSync(root);
+  if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return { kind: "missing" };
   if (stat.isFile()) return { kind: "file", file: relative };
   if (!stat.isDirectory()) return { kind: "missing" };
-  if (!pathname.endsWith("/")) return { kind: "redirect", location: `${rawPathname}/${search}` };
+  if (!pathname.endsWith("/")) {
+    const location = `/${relative.split(path.sep).map(encodeURIComponent).join("/")}/`;
+    return { kind: "redirect", location: `${location}${search}` };
+  }
   return fs.existsSync(path.join(full, "index.html")) ? { kind: "file", file: path.join(relative, "index.html") } : { kind: "missing" };
 }
 
@@ -63,7 +74,9 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const queryAt = url.indexOf("?");
-    const target = resolveSitePath(root, queryAt === -1 ? url : url.slice(0, queryAt), queryAt === -1 ? "" : url.slice(queryAt));
+    const search = queryAt === -1 ? "" : url.slice(queryAt);
+    // A query that could not travel in a header as it is (a client may send raw bytes) is dropped from the redirect.
+    const target = resolveSitePath(root, queryAt === -1 ? url : url.slice(0, queryAt), /^[\x21-\x7e]*$/.test(search) ? search : "");
     if (target.kind === "file") return reply.sendFile(target.file);
     if (target.kind === "redirect") return reply.redirect(target.location, 301);
     return reply.callNotFound();

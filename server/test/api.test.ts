@@ -457,7 +457,7 @@ describe(`API on the ${STORE} database`, () => {
       const ip = freshAddress();
       assert.equal((await call("POST", "/api/analytics/send", { ip, json: event })).status, 201);
       const rows = await service.db.query<{ ip_address: string }>("SELECT ip_address FROM analytics_events WHERE session_id = 's-1'");
-      assert.deepEqual(rows, [{ ip_address: ip }]);
+      assert.deepEqual(rows, [{ ip_address: ip.replace(/\.\d+$/, ".0/24") }], "stored truncated to its /24");
       const batch = Array.from({ length: 3 }, (_, i) => ({ ...event, event_type: "click", event_target: `button-${i}`, created_date: "2026-11-23T10:00:00Z" }));
       assert.equal((await call("POST", "/api/analytics/send", { json: batch })).status, 201);
       assert.equal(await rowCount("analytics_events"), before + 4);

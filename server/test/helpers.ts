@@ -79,6 +79,18 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * Another service with other settings on `base`'s database, uploads folder and clock (cheaper than a new
+ * database); closing it leaves `base` running.
+ */
+export async function alsoStart(base: TestService, env: Record<string, string> = {}, setup: (app: FastifyInstance) => void = () => {}): Promise<TestService> {
+  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: base.uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", ...env }, process.cwd());
+  const app = await buildApp({ config, db: base.db, now: () => base.clock.ms, logger: false });
+  setup(app);
+  await app.ready();
+  return { app, db: base.db, config, clock: base.clock, uploadsDir: base.uploadsDir, close: () => app.close() };
+}
+
 let addressCounter = 0;
 /** A client address no other test uses, so rate limits of one test never touch another. */
 export function freshAddress(): string {

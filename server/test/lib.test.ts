@@ -7,7 +7,10 @@ import { after, describe, it } from "node:test";
 import type { AnalyticsEvent } from "../../src/lib/api-contract";
 import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-contract";
 import { ConfigError, readConfig, redactDatabaseUrl } from "../src/config";
+import { type LockOwner, acquireFolderLock, currentOwner, holderIsLive } from "../src/db/embedded";
+import { clientKey, truncatedAddress } from "../src/lib/client-address";
 import { sniffDocument } from "../src/lib/documents";
+import { BusyError, createLimiter } from "../src/lib/limiter";
 import { describeWait, secondsUntilNextWindow, windowStart } from "../src/lib/rate-limit";
 import { bearerToken, hashToken, newToken } from "../src/lib/tokens";
 import { describeSchemaError, type SchemaError } from "../src/lib/validation";
@@ -42,14 +45,19 @@ describe("config", () => {
       trustProxy: false,
       logLevel: "info",
       logRequests: false,
-      logMail: true,
+      logMail: false,
       sessionDays: 30,
       rateLimits: {
         account: { max: 10, windowSeconds: 60 },
         forms: { max: 5, windowSeconds: 60 },
         analytics: { max: 120, windowSeconds: 60 },
         resetPerEmail: { max: 3, windowSeconds: 3600 },
+        loginFailuresPerEmail: { max: 10, windowSeconds: 900 },
       },
+      quotas: { applicationsPerDay: 5, applicationsTotal: 20, analyticsBytesPerDay: 2_000_000, minFreeDiskMb: 512 },
+      analyticsRetentionDays: 395,
+      requestTimeoutSeconds: 120,
+      hashConcurrency: 2,
     });
   });
 
@@ -57,12 +65,22 @@ describe("config", () => {
     assert.deepEqual(readConfig({ PORT: "  ", DATABASE_URL: "", CORS_ORIGINS: " " }, CWD), readConfig({}, CWD));
   });
 
-  it("stops logging reset mail in production unless asked to", () => {
+  it("logs reset mail only when asked to, whatever NODE_ENV says", () => {
     const production = readConfig({ NODE_ENV: "production" }, CWD);
     assert.equal(production.production, true);
     assert.equal(production.logMail, false);
-    assert.equal(readConfig({ NODE_ENV: "production", LOG_MAIL: "true" }, CWD).logMail, true);
-    assert.equal(readConfig({ NODE_ENV: "test" }, CWD).logMail, true);
+    assert.equal(readConfig({}, CWD).logMail, false);
+    assert.equal(readConfig({ NODE_ENV: "test" }, CWD).logMail, false);
+    assert.equal(readConfig({ LOG_MAIL: "true" }, CWD).logMail, true);
+  });
+
+  it("trusts the listed proxies only, and refuses TRUST_PROXY=true in production with a sentence", () => {
+    assert.deepEqual(readConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::/32" }, CWD).trustProxy, ["loopback", "10.0.0.0/8", "2001:db8::/32"]);
+    assert.equal(readConfig({ TRUST_PROXY: "true" }, CWD).trustProxy, true);
+    const problems = configProblems({ TRUST_PROXY: "true", NODE_ENV: "production" });
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /^TRUST_PROXY=true would let any client choose its own address/);
+    assert.match(configProblems({ TRUST_PROXY: "10.0.0.0/40" })[0], /TRUST_PROXY entry "10.0.0.0\/40" must be an address, a CIDR/);
   });
 
   it("serves no site when API_ONLY is set", () => {
@@ -99,21 +117,28 @@ describe("config", () => {
       expected: ["https://www.example.com", "http://localhost:8000"],
     },
     { name: "SITE_URL without trailing slash", env: { SITE_URL: "https://www.example.com/" }, pick: (c) => c.siteUrl, expected: "https://www.example.com" },
-    { name: "TRUST_PROXY=true", env: { TRUST_PROXY: "true" }, pick: (c) => c.trustProxy, expected: true },
+    { name: "TRUST_PROXY=true (development)", env: { TRUST_PROXY: "true" }, pick: (c) => c.trustProxy, expected: true },
     { name: "TRUST_PROXY=1", env: { TRUST_PROXY: "1" }, pick: (c) => c.trustProxy, expected: true },
     { name: "TRUST_PROXY=NO", env: { TRUST_PROXY: "NO" }, pick: (c) => c.trustProxy, expected: false },
     { name: "LOG_LEVEL", env: { LOG_LEVEL: "debug" }, pick: (c) => c.logLevel, expected: "debug" },
     { name: "SESSION_DAYS", env: { SESSION_DAYS: "7" }, pick: (c) => c.sessionDays, expected: 7 },
     {
       name: "RATE_LIMIT_* values",
-      env: { RATE_LIMIT_ACCOUNT: "20", RATE_LIMIT_FORMS: "6", RATE_LIMIT_ANALYTICS: "1000", RATE_LIMIT_RESET_PER_EMAIL: "1" },
+      env: { RATE_LIMIT_ACCOUNT: "20", RATE_LIMIT_FORMS: "6", RATE_LIMIT_ANALYTICS: "1000", RATE_LIMIT_RESET_PER_EMAIL: "1", RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "4" },
       pick: (c) => c.rateLimits,
       expected: {
         account: { max: 20, windowSeconds: 60 },
         forms: { max: 6, windowSeconds: 60 },
         analytics: { max: 1000, windowSeconds: 60 },
         resetPerEmail: { max: 1, windowSeconds: 3600 },
+        loginFailuresPerEmail: { max: 4, windowSeconds: 900 },
       },
+    },
+    {
+      name: "QUOTA_* and MIN_FREE_DISK_MB",
+      env: { QUOTA_APPLICATIONS_PER_DAY: "2", QUOTA_APPLICATIONS_TOTAL: "9", QUOTA_ANALYTICS_BYTES_PER_DAY: "5000", MIN_FREE_DISK_MB: "0" },
+      pick: (c) => c.quotas,
+      expected: { applicationsPerDay: 2, applicationsTotal: 9, analyticsBytesPerDay: 5000, minFreeDiskMb: 0 },
     },
   ];
   for (const { name, env, pick, expected } of overrides) {
@@ -142,6 +167,14 @@ describe("config", () => {
     { env: { RATE_LIMIT_FORMS: "five" }, variable: "RATE_LIMIT_FORMS" },
     { env: { RATE_LIMIT_ANALYTICS: "1.5" }, variable: "RATE_LIMIT_ANALYTICS" },
     { env: { RATE_LIMIT_RESET_PER_EMAIL: "-3" }, variable: "RATE_LIMIT_RESET_PER_EMAIL" },
+    { env: { RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "0" }, variable: "RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL" },
+    { env: { QUOTA_APPLICATIONS_PER_DAY: "many" }, variable: "QUOTA_APPLICATIONS_PER_DAY" },
+    { env: { QUOTA_APPLICATIONS_TOTAL: "0" }, variable: "QUOTA_APPLICATIONS_TOTAL" },
+    { env: { QUOTA_ANALYTICS_BYTES_PER_DAY: "10" }, variable: "QUOTA_ANALYTICS_BYTES_PER_DAY" },
+    { env: { MIN_FREE_DISK_MB: "-1" }, variable: "MIN_FREE_DISK_MB" },
+    { env: { ANALYTICS_RETENTION_DAYS: "0" }, variable: "ANALYTICS_RETENTION_DAYS" },
+    { env: { REQUEST_TIMEOUT_SECONDS: "1" }, variable: "REQUEST_TIMEOUT_SECONDS" },
+    { env: { HASH_CONCURRENCY: "0" }, variable: "HASH_CONCURRENCY" },
   ];
   for (const { env, variable } of refused) {
     const [value] = Object.values(env);
@@ -171,7 +204,7 @@ describe("config", () => {
         error instanceof ConfigError &&
         error.name === "ConfigError" &&
         error.message ===
-          'Invalid configuration:\n  - PORT="abc" must be a whole number from 1 to 65535.\n  - TRUST_PROXY="maybe" must be true or false.',
+          'Invalid configuration:\n  - PORT="abc" must be a whole number from 1 to 65535.\n  - TRUST_PROXY entry "maybe" must be an address, a CIDR such as 10.0.0.0/8, or one of loopback, linklocal, uniquelocal.',
     );
   });
 
@@ -219,7 +252,7 @@ describe("validation", () => {
     {
       name: "date pattern",
       error: err("pattern", "/created_date", { pattern: "..." }, { data: "yesterday" }),
-      expected: "Date must be an ISO 8601 date-time such as 2026-11-23T10:00:00Z.",
+      expected: "Date must be an ISO 8601 date-time from 1970 to 2099, such as 2026-11-23T10:00:00Z.",
     },
     { name: "pattern without an explanation", error: err("pattern", "/username", { pattern: "..." }, { data: "x y" }), expected: "Username is not valid." },
     { name: "blank string failing pattern", error: err("pattern", "/email", { pattern: "..." }, { data: "   " }), expected: "Email is required." },
@@ -406,7 +439,7 @@ describe("analytics rows", () => {
   const minimal: AnalyticsEvent = { event_type: "click", event_target: " button#send ", session_id: " s-1 ", page_url: " https://example.com/ " };
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-  it("fills a minimal event with the request address, nulls and the receive time", () => {
+  it("fills a minimal event with the request address (truncated), nulls and the receive time", () => {
     const [id, ...rest] = eventRow(minimal, "203.0.113.9", receivedAt);
     assert.match(String(id), UUID);
     assert.deepEqual(rest, [
@@ -418,7 +451,7 @@ describe("analytics rows", () => {
       null,
       null,
       false,
-      "203.0.113.9",
+      "203.0.113.0/24",
       null,
       null,
       null,
@@ -452,7 +485,7 @@ describe("analytics rows", () => {
       "https://search.example/",
       "1920x1080",
       true,
-      "198.51.100.7",
+      "198.51.100.0/24",
       "example.com",
       "Linux",
       "6.1",
@@ -461,9 +494,11 @@ describe("analytics rows", () => {
     ]);
   });
 
-  it("uses the request address only when the event has none", () => {
-    assert.equal(eventRow({ ...minimal, ip_address: "198.51.100.7" }, "203.0.113.9", receivedAt)[9], "198.51.100.7");
-    assert.equal(eventRow({ ...minimal, ip_address: "  " }, "203.0.113.9", receivedAt)[9], "203.0.113.9");
+  it("uses the request address when the event has none or an invalid one, and truncates both (IPv4 /24, IPv6 /48)", () => {
+    assert.equal(eventRow({ ...minimal, ip_address: "198.51.100.7" }, "203.0.113.9", receivedAt)[9], "198.51.100.0/24");
+    assert.equal(eventRow({ ...minimal, ip_address: "  " }, "203.0.113.9", receivedAt)[9], "203.0.113.0/24");
+    assert.equal(eventRow({ ...minimal, ip_address: "not an address" }, "203.0.113.9", receivedAt)[9], "203.0.113.0/24");
+    assert.equal(eventRow(minimal, "2001:db8:aa:bb:1:2:3:4", receivedAt)[9], "2001:db8:aa::/48");
   });
 
   it("stores blank optional fields as null", () => {
@@ -548,7 +583,13 @@ describe("site paths", () => {
   fs.writeFileSync(path.join(root, "index.html"), "");
   fs.writeFileSync(path.join(root, "app-1.js"), "");
   fs.mkdirSync(path.join(root, "empty"));
-  after(() => fs.rmSync(root, { recursive: true, force: true }));
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-outside-"));
+  fs.writeFileSync(path.join(outside, "index.html"), "secret");
+  fs.symlinkSync(outside, path.join(root, "outside-link"));
+  after(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
 
   const cases: [string, string, ReturnType<typeof resolveSitePath>][] = [
     ["/", "", { kind: "file", file: "index.html" }],
@@ -562,6 +603,16 @@ describe("site paths", () => {
     ["/%2e%2e/%2e%2e/etc/passwd", "", { kind: "missing" }],
     ["/%E0%A4%A", "", { kind: "missing" }],
     ["/index.html%00.js", "", { kind: "missing" }],
+    ["//evil.example/..%2fblog-category", "", { kind: "missing" }],
+    ["//evil.example/", "", { kind: "missing" }],
+    ["/blog-category/%2e/", "", { kind: "missing" }],
+    ["/blog-category/..%2fblog-category", "", { kind: "missing" }],
+    ["/%2fevil.example/../blog-category", "", { kind: "missing" }],
+    ["/\\evil.example", "", { kind: "missing" }],
+    ["/%5cevil.example", "", { kind: "missing" }],
+    ["/%2F%2Fevil.example", "", { kind: "missing" }],
+    ["/outside-link/", "", { kind: "missing" }],
+    ["/blog-category", "?x=//evil.example", { kind: "redirect", location: "/blog-category/?x=//evil.example" }],
   ];
   for (const [pathname, search, expected] of cases) {
     it(`${pathname}${search} → ${expected.kind}`, () => {
@@ -627,4 +678,97 @@ describe("api contract", () => {
       assert.equal(isProfileUrl(kind, url), expected);
     });
   }
+});
+
+describe("argon2 concurrency cap", () => {
+  it("runs at most N at once, lets the next one in when a slot frees, and refuses a wait that runs too long", async () => {
+    const limiter = createLimiter(1, 50);
+    let release = () => {};
+    const first = limiter.run(() => new Promise<string>((resolve) => (release = () => resolve("first"))));
+    const second = limiter.run(async () => "second");
+    assert.deepEqual(limiter.load, { running: 1, waiting: 1 });
+    release();
+    assert.deepEqual(await Promise.all([first, second]), ["first", "second"]);
+
+    const slow = limiter.run(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await assert.rejects(limiter.run(async () => "late"), BusyError);
+    await slow;
+    assert.deepEqual(limiter.load, { running: 0, waiting: 0 });
+  });
+
+  it("refuses at once when the line is full", async () => {
+    const limiter = createLimiter(1, 1000, 1);
+    const hold = limiter.run(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const queued = limiter.run(async () => 1);
+    await assert.rejects(limiter.run(async () => 2), BusyError);
+    await Promise.all([hold, queued]);
+  });
+});
+
+describe("client addresses", () => {
+  const keys: [string | undefined, string][] = [
+    ["203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::", "2001:db8:1:2::/64"],
+    ["::ffff:198.51.100.4", "198.51.100.4"],
+    ["6.6.6.6, 1.1.1.1", "invalid"],
+    ["x".repeat(3000), "invalid"],
+    [undefined, "invalid"],
+  ];
+  for (const [ip, key] of keys) {
+    it(`keys ${String(ip).slice(0, 30)} as ${key}`, () => assert.equal(clientKey(ip), key));
+  }
+  it("truncates stored addresses to /24 and /48", () => {
+    assert.equal(truncatedAddress("203.0.113.9"), "203.0.113.0/24");
+    assert.equal(truncatedAddress("2001:db8:aa:bb::1"), "2001:db8:aa::/48");
+    assert.equal(truncatedAddress("nope"), null);
+  });
+});
+
+describe("data folder lock", () => {
+  const me: LockOwner = { host: "web-1", boot: "boot-a", pid: 100, started: "5000" };
+  const alive = (pid: number) => pid === 200;
+  const startOf = (pid: number) => (pid === 200 ? "7000" : null);
+  const cases: [string, LockOwner, boolean][] = [
+    ["a live holder on this host", { ...me, pid: 200, started: "7000" }, true],
+    ["our own PID (another PID namespace, e.g. PID 1 in two containers)", { ...me, started: "1" }, true],
+    ["another host, which we cannot check", { ...me, host: "web-2", pid: 200 }, true],
+    ["a holder from before a reboot", { ...me, boot: "boot-old", pid: 200, started: "7000" }, false],
+    ["a holder that is gone", { ...me, pid: 300 }, false],
+    ["a reused PID (another start time)", { ...me, pid: 200, started: "6999" }, false],
+  ];
+  for (const [what, holder, live] of cases) {
+    it(`treats ${what} as ${live ? "live" : "stale"}`, () => assert.equal(holderIsLive(holder, me, alive, startOf), live));
+  }
+
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-lock-"));
+  after(() => fs.rmSync(folder, { recursive: true, force: true }));
+  const lockFile = path.join(folder, "gestura-server.lock");
+
+  it("is written whole, refuses a second taker, and is released", () => {
+    const release = acquireFolderLock(folder);
+    const written = JSON.parse(fs.readFileSync(lockFile, "utf8")) as LockOwner;
+    assert.equal(written.pid, process.pid);
+    assert.equal(written.host, os.hostname());
+    assert.throws(() => acquireFolderLock(folder), /in use by another Gestura server \(process \d+\)/);
+    release();
+    assert.equal(fs.existsSync(lockFile), false);
+    assert.deepEqual(fs.readdirSync(folder), [], "no temporary files left");
+  });
+
+  it("takes over a stale lock (gone holder, old boot, empty or damaged file) and refuses one from another host", () => {
+    const current = currentOwner();
+    for (const stale of [
+      JSON.stringify({ ...current, pid: 2 ** 22 + 7 }),
+      JSON.stringify({ ...current, pid: process.ppid, boot: "before-reboot" }),
+      "",
+      "not json",
+    ]) {
+      fs.writeFileSync(lockFile, stale);
+      acquireFolderLock(folder)();
+    }
+    fs.writeFileSync(lockFile, JSON.stringify({ ...current, host: "elsewhere" }));
+    assert.throws(() => acquireFolderLock(folder), /in use by another Gestura server \(process \d+ on elsewhere\)/);
+    fs.rmSync(lockFile);
+  });
 });

@@ -1,14 +1,49 @@
 /**
  * The embedded database: PGlite (PostgreSQL compiled to WebAssembly) in a folder, so a fresh machine needs
  * nothing installed. PGlite serves one process; a lock file beside it stops a second server from opening the
- * same folder, which would corrupt it (electric-sql/pglite#1106).
+ * same folder, which would corrupt it (electric-sql/pglite#1106). The folder must never sit on a volume shared by
+ * two hosts or containers.
+ *
+ * Durability: PGlite runs PostgreSQL with fsync off, so a committed write survives the process being killed (the
+ * kernel still holds it) but not an OS crash or power loss. Use DATABASE_URL for anything that matters, and
+ * `npm run backup` for copies.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { type Database, DatabaseStartError, type Queryable } from "./database";
 
+/** Who holds a data folder: enough to tell a live holder from a stale lock without trusting a bare PID. */
+export interface LockOwner {
+  host: string;
+  /** The kernel's boot id: a lock from before a reboot is stale whatever its PID. */
+  boot: string;
+  pid: number;
+  /** The process's start time (clock ticks since boot), so a reused PID is not mistaken for the holder. */
+  started: string;
+}
+
 const LOCK_NAME = "gestura-server.lock";
+
+function bootId(): string {
+  try {
+    return fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Field 22 of /proc/<pid>/stat (after the command name, which may hold spaces); null when unknown. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -19,32 +54,94 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Takes the folder's lock for this process; a lock left by a process that no longer runs is taken over. */
-export function acquireFolderLock(folder: string): () => void {
+export function currentOwner(): LockOwner {
+  return { host: os.hostname(), boot: bootId(), pid: process.pid, started: processStartTime(process.pid) ?? "unknown" };
+}
+
+/**
+ * Whether `holder` still holds the lock, seen from `me`. Refuses (true) whenever it cannot be sure: another host,
+ * or our own PID (which, on the same host and boot, means another PID namespace or this very process).
+ */
+export function holderIsLive(holder: LockOwner, me: LockOwner, alive = isAlive, startOf = processStartTime): boolean {
+  if (holder.host !== me.host) return true;
+  if (holder.boot !== me.boot) return false;
+  if (holder.pid === me.pid) return true;
+  if (!alive(holder.pid)) return false;
+  return startOf(holder.pid) === holder.started;
+}
+
+function readOwner(text: string): LockOwner | null {
+  try {
+    const value = JSON.parse(text) as Partial<LockOwner>;
+    if (typeof value.host === "string" && typeof value.boot === "string" && Number.isInteger(value.pid) && typeof value.started === "string") {
+      return value as LockOwner;
+    }
+  } catch {
+    // An older server's bare PID, or a damaged file: handled below.
+  }
+  return null;
+}
+
+/**
+ * Takes the folder's lock for this process. The lock file is written in full under a temporary name and linked
+ * into place, so it is never seen empty; a stale lock (holder gone, PID reused, or from before a reboot) is moved
+ * aside atomically and checked, so two starters can never both take it over.
+ */
+export function acquireFolderLock(folder: string, me: LockOwner = currentOwner()): () => void {
   const lockPath = path.join(folder, LOCK_NAME);
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const mine = JSON.stringify(me);
+  const unique = () => `${lockPath}.${me.pid}.${randomBytes(6).toString("hex")}`;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const temporary = unique();
+    fs.writeFileSync(temporary, mine, { flag: "wx" });
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      fs.linkSync(temporary, lockPath);
       return () => {
         try {
-          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+          if (fs.readFileSync(lockPath, "utf8") === mine) fs.unlinkSync(lockPath);
         } catch {
           // Already gone: nothing to release.
         }
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(fs.readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-        throw new DatabaseStartError(
-          `The data folder ${folder} is in use by another Gestura server (process ${holder}). ` +
-            "Stop that server first, or set DATA_DIR to another folder.",
-        );
-      }
-      fs.unlinkSync(lockPath);
+    } finally {
+      fs.rmSync(temporary, { force: true });
     }
+    let seen: string;
+    try {
+      seen = fs.readFileSync(lockPath, "utf8");
+    } catch {
+      continue; // Released between our attempt and the read: try again.
+    }
+    const holder = readOwner(seen);
+    const legacyPid = holder === null && /^\s*\d+\s*$/.test(seen) ? Number(seen) : null;
+    const live = holder ? holderIsLive(holder, me) : legacyPid !== null && legacyPid > 0 && (legacyPid === me.pid || isAlive(legacyPid));
+    if (live) {
+      const who = holder ?? { host: me.host, pid: legacyPid ?? 0 };
+      throw new DatabaseStartError(
+        `The data folder ${folder} is in use by another Gestura server (process ${who.pid}${who.host !== me.host ? ` on ${who.host}` : ""}). ` +
+          `Stop that server first, or set DATA_DIR to another folder. If that server is surely gone, delete ${lockPath}.`,
+      );
+    }
+    // Stale: move it aside under a name of our own, and make sure what we moved is what we judged.
+    const aside = unique();
+    try {
+      fs.renameSync(lockPath, aside);
+    } catch {
+      continue;
+    }
+    if (fs.readFileSync(aside, "utf8") !== seen) {
+      // Someone else took over in between: put their lock back (unless yet another one is in place).
+      try {
+        fs.linkSync(aside, lockPath);
+      } catch {
+        // A newer lock is in place; theirs stays moved aside and they keep running on it.
+      }
+    }
+    fs.rmSync(aside, { force: true });
   }
-  throw new DatabaseStartError(`Could not lock the data folder ${folder}.`);
+  throw new DatabaseStartError(`Could not lock the data folder ${folder}; another server may be starting. Try again.`);
 }
 
 function wrap(target: PGlite | Transaction): Queryable {

@@ -19,10 +19,20 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /** Connects and checks the server answers; throws `DatabaseStartError` naming the (password-less) address. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+/** No statement may run longer than this; a stuck query fails its request instead of holding it for good. */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+
+export async function openPostgres(url: string, poolSize = 10, onIdleError: (error: Error) => void = (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool replaces it.`)): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 5000,
+    idle_in_transaction_session_timeout: 30_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+  pool.on("error", onIdleError);
   try {
     await pool.query("SELECT 1");
   } catch (error) {
@@ -40,17 +50,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     exec: self.exec,
     async transaction(work) {
       const client = await pool.connect();
+      let result;
       try {
         await client.query("BEGIN");
-        const result = await work(wrap(client));
+        result = await work(wrap(client));
         await client.query("COMMIT");
-        return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
+        // A client whose ROLLBACK failed is broken: release it with the error so the pool discards it.
+        const rollbackError = await client.query("ROLLBACK").then(() => undefined, (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))));
+        client.release(rollbackError);
         throw error;
-      } finally {
-        client.release();
       }
+      client.release();
+      return result;
     },
     close: () => pool.end(),
   };

@@ -6,6 +6,7 @@
 
 import { API_LIMITS } from "../../../src/lib/api-contract";
 import { MESSAGES } from "../messages";
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from "../schemas";
 
 /** The part of Ajv's `ErrorObject` we read (Ajv runs with `verbose: true`, which adds `data` and `parentSchema`). */
 export interface SchemaError {
@@ -57,7 +58,8 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   phone: "{label} must be a phone number such as +1-202-000-0000.",
   phone_number: "{label} must be a phone number such as +1-202-000-0000.",
   portfolio_url: "{label} must be a web address starting with https://.",
-  created_date: "{label} must be an ISO 8601 date-time such as 2026-11-23T10:00:00Z.",
+  created_date: "{label} must be an ISO 8601 date-time from 1970 to 2099, such as 2026-11-23T10:00:00Z.",
+  token: MESSAGES.resetUnknown,
 };
 
 /** Multipart fields that must be files; sent as text (or left out) they get the résumé's own message. */
@@ -103,6 +105,9 @@ export function describeSchemaError(error: SchemaError, what = "form fields"): s
   const label = labelFor(field);
   if (typeof error.data === "string" && error.data.trim() === "" && ["pattern", "minLength", "format"].includes(error.keyword)) {
     return say(`${label} is required.`);
+  }
+  if (error.keyword === "pattern" && [SINGLE_LINE_PATTERN, MULTI_LINE_PATTERN].includes(String(error.params.pattern))) {
+    return say(MESSAGES.controlCharacters(label));
   }
   const explained = PATTERN_MESSAGES[field];
   if (explained !== undefined && error.keyword === "pattern") return say(explained.replace("{label}", label));

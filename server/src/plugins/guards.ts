@@ -6,19 +6,33 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify
 import type { RateLimit } from "../config";
 import type { AuthUser, ServiceContext } from "../context";
 import type { Queryable } from "../db/database";
+import { clientKey } from "../lib/client-address";
 import { describeWait, secondsUntilNextWindow, windowStart } from "../lib/rate-limit";
 import { bearerToken, hashToken } from "../lib/tokens";
 import { MESSAGES } from "../messages";
 
-/** Counts one hit for `key` in `bucket`; returns the seconds to wait when over the limit, else null. */
-export async function countHit(db: Queryable, bucket: string, key: string, limit: RateLimit, nowMs: number): Promise<number | null> {
+/**
+ * Counts `amount` (one hit, or a number of bytes) for `key` in `bucket`; returns the seconds to wait when over the
+ * limit, else null. One atomic upsert, so parallel requests and instances never both slip through.
+ */
+export async function countHit(db: Queryable, bucket: string, key: string, limit: RateLimit, nowMs: number, amount = 1): Promise<number | null> {
   const rows = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limit_hits (bucket, key, window_start, hits) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+    `INSERT INTO rate_limit_hits (bucket, key, window_start, hits) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = LEAST(rate_limit_hits.hits + $4, 2000000000)
      RETURNING hits`,
-    [bucket, key, windowStart(nowMs, limit.windowSeconds)],
+    [bucket, key, windowStart(nowMs, limit.windowSeconds), amount],
   );
   return rows[0].hits > limit.max ? secondsUntilNextWindow(nowMs, limit.windowSeconds) : null;
+}
+
+/** The seconds to wait when `key` has already used up `limit` in this window (nothing is counted), else null. */
+export async function alreadyLimited(db: Queryable, bucket: string, key: string, limit: RateLimit, nowMs: number): Promise<number | null> {
+  const rows = await db.query<{ hits: number }>("SELECT hits FROM rate_limit_hits WHERE bucket = $1 AND key = $2 AND window_start = $3", [
+    bucket,
+    key,
+    windowStart(nowMs, limit.windowSeconds),
+  ]);
+  return (rows[0]?.hits ?? 0) >= limit.max ? secondsUntilNextWindow(nowMs, limit.windowSeconds) : null;
 }
 
 export function sendTooMany(reply: FastifyReply, waitSeconds: number, message: string): FastifyReply {
@@ -28,10 +42,13 @@ export function sendTooMany(reply: FastifyReply, waitSeconds: number, message: s
     .send({ success: false, msg: message });
 }
 
-/** Limits each client address to `limit` requests per window on the routes it guards. */
+/**
+ * Limits each client (an IPv4 address or an IPv6 /64; `clientKey`) to `limit` requests per window on the routes it
+ * guards. The address is validated first, so nothing a client writes becomes a key.
+ */
 export function rateLimit(ctx: ServiceContext, bucket: string, limit: RateLimit): onRequestHookHandler {
   return async (request, reply) => {
-    const wait = await countHit(ctx.db, bucket, request.ip, limit, ctx.now());
+    const wait = await countHit(ctx.db, bucket, clientKey(request.ip), limit, ctx.now());
     if (wait !== null) return sendTooMany(reply, wait, MESSAGES.tooManyRequests(describeWait(wait)));
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, NewsletterRequest } from "../../../src/lib/api-contract";
 import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
-import { rateLimit } from "../plugins/guards";
+import { clientKey, truncatedAddress } from "../lib/client-address";
+import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
 import { optional } from "../lib/text";
 import { MESSAGES } from "../messages";
 import { analyticsBody, contactBody, demoBody, newsletterBody } from "../schemas";
@@ -28,7 +29,10 @@ const EVENT_COLUMNS = [
   "received_at",
 ] as const;
 
-/** One row of values for `analytics_events`; the request's address stands in when the event carries none. */
+/**
+ * One row of values for `analytics_events`. The address is stored truncated (IPv4 /24, IPv6 /48, PRODUCT.md §6):
+ * the event's own when it is a valid address, else the request's.
+ */
 export function eventRow(event: AnalyticsEvent, requestIp: string, receivedAt: Date): unknown[] {
   const created = event.created_date ? new Date(event.created_date) : receivedAt;
   return [
@@ -41,7 +45,7 @@ export function eventRow(event: AnalyticsEvent, requestIp: string, receivedAt: D
     optional(event.referrer),
     optional(event.screen_resolution),
     event.is_authenticated ?? false,
-    optional(event.ip_address) ?? requestIp,
+    truncatedAddress(optional(event.ip_address) ?? undefined) ?? truncatedAddress(requestIp),
     optional(event.hostname),
     optional(event.platform),
     optional(event.platform_version),
@@ -101,6 +105,10 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     { onRequest: rateLimit(ctx, "analytics", config.rateLimits.analytics), schema: { body: analyticsBody } },
     async (request, reply) => {
       const events = Array.isArray(request.body) ? request.body : [request.body];
+      const bytes = Buffer.byteLength(JSON.stringify(events));
+      const quota = { max: config.quotas.analyticsBytesPerDay, windowSeconds: 24 * 3600 };
+      const wait = await countHit(db, "analytics-bytes", clientKey(request.ip), quota, ctx.now(), bytes);
+      if (wait !== null) return sendTooMany(reply, wait, MESSAGES.analyticsQuota);
       const receivedAt = new Date(ctx.now());
       const params = events.flatMap((event) => eventRow(event, request.ip, receivedAt));
       await db.query(

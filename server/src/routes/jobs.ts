@@ -13,7 +13,7 @@ import { API_LIMITS, PROFILE_URLS, isProfileUrl } from "../../../src/lib/api-con
 import type { ServiceContext } from "../context";
 import { DOCUMENT_TYPES, sniffDocument } from "../lib/documents";
 import { rateLimit, requireUser, signedInUser } from "../plugins/guards";
-import { optional } from "../lib/text";
+import { cleanFileName, optional } from "../lib/text";
 import { MESSAGES } from "../messages";
 import { applicationBody } from "../schemas";
 
@@ -29,15 +29,39 @@ async function writeFileDurably(dir: string, name: string, data: Buffer): Promis
   await fs.mkdir(dir, { recursive: true });
   const target = path.join(dir, name);
   const temporary = `${target}.partial`;
-  const handle = await fs.open(temporary, "wx", 0o600);
   try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    const handle = await fs.open(temporary, "wx", 0o600);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, target);
+  } catch (error) {
+    // A full disk or a failed rename leaves no half-written file behind.
+    await fs.unlink(temporary).catch(() => {});
+    throw error;
   }
-  await fs.rename(temporary, target);
+  // The new name itself must survive a power cut: flush the folder too.
+  const folder = await fs.open(dir, "r");
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
   return target;
+}
+
+/** Free bytes for this user on the uploads disk; null when it cannot be told (then we do not refuse). */
+async function freeBytes(dir: string): Promise<number | null> {
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    const stats = await fs.statfs(dir);
+    return stats.bavail * stats.bsize;
+  } catch {
+    return null;
+  }
 }
 
 export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
@@ -45,7 +69,9 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
 
   await app.register(multipart, {
     attachFieldsToBody: "keyValues",
-    limits: { fileSize: API_LIMITS.resumeMaxBytes, files: 1, fields: 12, fieldSize: 20_000, parts: 13 },
+    // busboy cuts a longer field short without an error; 64 KB is more bytes than any field's longest value can
+    // take (10,000 characters of up to 4 bytes each), so a cut-off value is always over its maxLength and refused.
+    limits: { fileSize: API_LIMITS.resumeMaxBytes, files: 1, fields: 12, fieldSize: 64 * 1024, parts: 13 },
     // Keep the file's name next to its bytes; the bytes decide its type.
     async onFile(part) {
       const value: UploadedFile = { filename: part.filename, data: await part.toBuffer() };
@@ -63,6 +89,24 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
           // Checked on the header: `isMultipart()` is only known once the body parser has run.
           if (!/^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "")) {
             return reply.code(415).send({ success: false, msg: MESSAGES.multipartRequired });
+          }
+        },
+        async (request, reply) => {
+          // Quotas are checked before a byte of the body is read.
+          const free = await freeBytes(config.uploadsDir);
+          if (free !== null && free < config.quotas.minFreeDiskMb * 1024 * 1024) {
+            request.log.warn({ freeBytes: free }, "uploads disk below MIN_FREE_DISK_MB: refusing résumés");
+            return reply.code(503).header("retry-after", "3600").send({ success: false, msg: MESSAGES.diskFull });
+          }
+          const [sent] = await db.query<{ total: number; today: number }>(
+            "SELECT count(*)::int AS total, count(*) FILTER (WHERE created_at > $2)::int AS today FROM job_applications WHERE user_id = $1",
+            [signedInUser(request).id, new Date(ctx.now() - 24 * 60 * 60 * 1000)],
+          );
+          if (sent.total >= config.quotas.applicationsTotal) {
+            return reply.code(429).send({ success: false, msg: MESSAGES.applicationsTotal(config.quotas.applicationsTotal) });
+          }
+          if (sent.today >= config.quotas.applicationsPerDay) {
+            return reply.code(429).header("retry-after", "86400").send({ success: false, msg: MESSAGES.applicationsToday(config.quotas.applicationsPerDay) });
           }
         },
       ],
@@ -98,7 +142,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
           await tx.query(
             `INSERT INTO resumes (id, application_id, stored_name, original_name, media_type, size_bytes, sha256, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [randomUUID(), applicationId, storedName, path.basename(resume.filename || "resume").slice(0, 255), type.mediaType,
+            [randomUUID(), applicationId, storedName, cleanFileName(resume.filename), type.mediaType,
               resume.data.length, createHash("sha256").update(resume.data).digest("hex"), now],
           );
         });

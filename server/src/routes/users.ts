@@ -1,6 +1,6 @@
 /** Accounts: register, sign in and out, the current user, the waitlist count and password reset by e-mail. */
 import { randomUUID } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
+import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
 import type {
   CountAnswer,
@@ -14,7 +14,9 @@ import type {
 import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { isUniqueViolation } from "../db/database";
-import { countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards";
+import { clientKey } from "../lib/client-address";
+import { createLimiter } from "../lib/limiter";
+import { alreadyLimited, countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards";
 import { describeWait } from "../lib/rate-limit";
 import { hashToken, newToken } from "../lib/tokens";
 import { MESSAGES } from "../messages";
@@ -28,11 +30,22 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 export const RESET_LINK_MINUTES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How long a sign-in may wait for a free argon2 slot before it gets 503 with Retry-After. */
+const HASH_WAIT_MS = 2_000;
+
+/** A short, non-reversible tag of an e-mail address for security events (never the address or a secret). */
+function emailTag(email: string): string {
+  return hashToken(`security-event:${email}`).slice(0, 16);
+}
+
 export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const { db, config } = ctx;
   const accountLimit = rateLimit(ctx, "account", config.rateLimits.account);
+  const hashing = createLimiter(config.hashConcurrency, HASH_WAIT_MS);
+  const hash = (password: string) => hashing.run(() => argonHash(password, ARGON2));
+  const verify = (stored: string, password: string) => hashing.run(() => argonVerify(stored, password));
   // Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
-  const decoyHash = await hash("decoy password, never a real one", ARGON2);
+  const decoyHash = await argonHash("decoy password, never a real one", ARGON2);
 
   app.post<{ Body: RegisterRequest }>(
     "/users/register",
@@ -40,7 +53,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const username = request.body.username?.trim() || email;
-      const passwordHash = await hash(request.body.password, ARGON2);
+      const passwordHash = await hash(request.body.password);
       try {
         await db.query("INSERT INTO users (id, email, username, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)", [
           randomUUID(),
@@ -53,6 +66,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         if (isUniqueViolation(error)) return reply.code(409).send({ success: false, msg: MESSAGES.emailTaken });
         throw error;
       }
+      request.log.info({ security: "account-created", email: emailTag(email), client: clientKey(request.ip) }, "security event");
       return reply.code(201).send({ success: true, msg: MESSAGES.registered });
     },
   );
@@ -62,10 +76,24 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     { onRequest: accountLimit, schema: { body: loginBody } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
+      const client = clientKey(request.ip);
+      // Failed sign-ins are also limited per address signed into, known or not (so the limit reveals nothing),
+      // however many client addresses the guesses come from. The wait ends with the window: a back-off, never a
+      // lock-out that someone else could impose on the owner for good.
+      const failures = config.rateLimits.loginFailuresPerEmail;
+      const blocked = await alreadyLimited(db, "login-failures", email, failures, ctx.now());
+      if (blocked !== null) {
+        request.log.info({ security: "sign-in-throttled", email: emailTag(email), client }, "security event");
+        return sendTooMany(reply, blocked, MESSAGES.tooManyFailedSignIns(describeWait(blocked)));
+      }
       const rows = await db.query<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users WHERE email = $1", [email]);
       const user = rows[0];
       const matches = await verify(user?.password_hash ?? decoyHash, request.body.password);
-      if (!user || !matches) return reply.code(401).send({ success: false, msg: MESSAGES.badCredentials });
+      if (!user || !matches) {
+        await countHit(db, "login-failures", email, failures, ctx.now());
+        request.log.info({ security: "sign-in-failed", email: emailTag(email), known: Boolean(user), client }, "security event");
+        return reply.code(401).send({ success: false, msg: MESSAGES.badCredentials });
+      }
 
       const token = newToken();
       const now = ctx.now();
@@ -75,6 +103,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         new Date(now),
         new Date(now + config.sessionDays * DAY_MS),
       ]);
+      request.log.info({ security: "signed-in", userId: user.id, client }, "security event");
       const answer: LoginAnswer = { success: true, msg: MESSAGES.signedIn, user: { _id: user.id }, token };
       return reply.send(answer);
     },
@@ -114,7 +143,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       if (user) {
         const token = newToken();
         const now = ctx.now();
-        const link = `${config.siteUrl}/reset-password/?token=${encodeURIComponent(token)}`;
+        // In the fragment: a browser never sends it to a server, a CDN or a log (PRODUCT.md §6).
+        const link = `${config.siteUrl}/reset-password/#token=${encodeURIComponent(token)}`;
         await db.transaction(async (tx) => {
           await tx.query("INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
             hashToken(token),
@@ -131,7 +161,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
             new Date(now),
           ]);
         });
-        if (config.logMail) request.log.info({ to: email, link }, "password reset link (development only; the outbox table holds the mail)");
+        if (config.logMail) request.log.info({ to: email, link }, "password reset link (LOG_MAIL=true; the outbox table holds the mail)");
+        request.log.info({ security: "reset-requested", userId: user.id, client: clientKey(request.ip) }, "security event");
       }
       return reply.send({ success: true, msg: MESSAGES.resetSent });
     },
@@ -142,7 +173,16 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     { onRequest: accountLimit, schema: { body: resetConfirmBody } },
     async (request, reply) => {
       const tokenHash = hashToken(request.body.token.trim());
-      const passwordHash = await hash(request.body.password, ARGON2);
+      // The link is checked before any password is hashed: an invented or spent link costs one lookup, no argon2.
+      const found = await db.query<{ used_at: Date | null; expires_at: Date }>("SELECT used_at, expires_at FROM password_resets WHERE token_hash = $1", [
+        tokenHash,
+      ]);
+      const checked = found[0];
+      if (!checked) return reply.code(400).send({ success: false, msg: MESSAGES.resetUnknown });
+      if (checked.used_at) return reply.code(400).send({ success: false, msg: MESSAGES.resetUsed });
+      if (new Date(checked.expires_at).getTime() <= ctx.now()) return reply.code(400).send({ success: false, msg: MESSAGES.resetExpired });
+
+      const passwordHash = await hash(request.body.password);
       const now = new Date(ctx.now());
       const outcome = await db.transaction(async (tx) => {
         // One UPDATE both checks and spends the link, so two simultaneous uses cannot both succeed.
@@ -157,8 +197,11 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         }
         const userId = spent[0].user_id;
         await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
-        // A new password signs out every device, in case the old one was known to someone else.
+        // A new password signs out every device, in case the old one was known to someone else, and retires the
+        // user's other reset links.
         await tx.query("UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [userId, now]);
+        await tx.query("UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL", [userId, now]);
+        request.log.info({ security: "password-changed", userId, client: clientKey(request.ip) }, "security event");
         return null;
       });
       if (outcome !== null) return reply.code(400).send({ success: false, msg: outcome });

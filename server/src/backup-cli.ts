@@ -1,0 +1,26 @@
+/** The command line of `npm run backup [FILE]` and `npm run restore FILE` (see backup.ts). */
+import process from "node:process";
+import { backup, restore, stamp } from "./backup";
+import { ConfigError, readConfig } from "./config";
+import { DatabaseStartError } from "./db/database";
+
+async function cli(): Promise<void> {
+  const [command, file] = process.argv.slice(2);
+  const config = readConfig(process.env, process.cwd());
+  if (command === "backup") {
+    const target = await backup(config, file ?? `gestura-backup-${stamp()}.tar.gz`);
+    console.log(`Backup written to ${target}${config.databaseUrl ? " (résumés only: back up PostgreSQL with pg_dump)" : ""}.`);
+  } else if (command === "restore" && file) {
+    await restore(config, file);
+    console.log(`Restored ${file}. The data it replaced was moved aside with the suffix .before-restore-<time>.`);
+  } else {
+    console.error("Usage: npm run backup [FILE]   or   npm run restore FILE");
+    process.exit(2);
+  }
+}
+
+cli().catch((error: unknown) => {
+  const message = error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : String(error);
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+});

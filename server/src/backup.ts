@@ -1,0 +1,87 @@
+/**
+ * `npm run backup [FILE]` and `npm run restore FILE`: a consistent copy of the embedded database and the résumé
+ * files in one .tar.gz, and back. The database is copied by PGlite itself (`dumpDataDir`) with the folder locked,
+ * so no half-written page is copied; a running server holds that lock, so stop it first (the copy takes seconds).
+ * With DATABASE_URL set, back up PostgreSQL with pg_dump instead; this tool then copies only the résumés.
+ * Restoring moves the current database and uploads aside (`*.before-restore-<time>`), never deleting them.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Config } from "./config";
+import { DatabaseStartError } from "./db/database";
+import { acquireFolderLock } from "./db/embedded";
+import { embeddedFolder } from "./db/open";
+
+const DB_ARCHIVE = "database.tar.gz";
+const UPLOADS = "uploads";
+
+export function stamp(): string {
+  return new Date().toISOString().replace(/[:.]/g, "-");
+}
+
+/** Writes the backup of `config`'s data to `file`; returns the file's path. */
+export async function backup(config: Config, file: string): Promise<string> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-backup-"));
+  try {
+    if (!config.databaseUrl) {
+      const folder = embeddedFolder(config);
+      if (!fs.existsSync(folder)) throw new DatabaseStartError(`There is no embedded database in ${folder} to back up.`);
+      const release = acquireFolderLock(folder);
+      try {
+        const db = await PGlite.create(folder);
+        try {
+          const dump = await db.dumpDataDir("gzip");
+          fs.writeFileSync(path.join(work, DB_ARCHIVE), Buffer.from(await dump.arrayBuffer()));
+        } finally {
+          await db.close();
+        }
+      } finally {
+        release();
+      }
+    }
+    fs.mkdirSync(path.join(work, UPLOADS));
+    if (fs.existsSync(config.uploadsDir)) fs.cpSync(config.uploadsDir, path.join(work, UPLOADS), { recursive: true });
+    const target = path.resolve(file);
+    execFileSync("tar", ["-czf", `${target}.partial`, "-C", work, "."]);
+    fs.renameSync(`${target}.partial`, target);
+    return target;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Brings back a backup made by `backup`; the data it replaces is moved aside, not deleted. */
+export async function restore(config: Config, file: string): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-restore-"));
+  try {
+    execFileSync("tar", ["-xzf", path.resolve(file), "-C", work]);
+    const suffix = `.before-restore-${stamp()}`;
+    const archive = path.join(work, DB_ARCHIVE);
+    if (fs.existsSync(archive)) {
+      if (config.databaseUrl) throw new DatabaseStartError("This backup holds an embedded database, but DATABASE_URL is set. Unset it to restore.");
+      const folder = embeddedFolder(config);
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      if (fs.existsSync(folder)) {
+        // Taking the lock proves no server uses the folder; it is released before the folder moves aside.
+        acquireFolderLock(folder)();
+        fs.renameSync(folder, folder + suffix);
+      }
+      fs.mkdirSync(folder);
+      const release = acquireFolderLock(folder);
+      try {
+        const db = await PGlite.create(folder, { loadDataDir: new Blob([fs.readFileSync(archive)]) });
+        await db.query("SELECT 1");
+        await db.close();
+      } finally {
+        release();
+      }
+    }
+    if (fs.existsSync(config.uploadsDir)) fs.renameSync(config.uploadsDir, config.uploadsDir + suffix);
+    fs.cpSync(path.join(work, UPLOADS), config.uploadsDir, { recursive: true });
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

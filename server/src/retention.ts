@@ -1,0 +1,95 @@
+/**
+ * Housekeeping: what the service keeps, and for how long (README "Quotas and retention").
+ * - Rate-limit windows: until the longest window (a day) has passed; swept every 10 minutes.
+ * - Sessions: until they expire or are signed out. Reset links: until used or expired.
+ * - Outbox: a sent mail loses its body at once and its row after a day; an unsent reset mail is dropped once its
+ *   link has expired, so no usable link stays in the database.
+ * - Analytics events: `ANALYTICS_RETENTION_DAYS` (13 months by default, PRODUCT.md §6).
+ * The purge runs a minute after start and then daily, on any instance (each statement is idempotent).
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { ServiceContext } from "./context";
+import type { Database } from "./db/database";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest rate-limit window in use (analytics bytes per day). */
+const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+const RESET_LINK_MS = 60 * 60 * 1000;
+
+/** Deletes rate-limit windows that have ended; returns how many rows went. */
+export async function sweepRateLimits(db: Database, nowMs: number): Promise<number> {
+  const rows = await db.query("DELETE FROM rate_limit_hits WHERE window_start < $1 RETURNING 1", [Math.floor(nowMs / 1000) - LONGEST_WINDOW_SECONDS]);
+  return rows.length;
+}
+
+export interface PurgeCounts {
+  rateLimitRows: number;
+  sessions: number;
+  resets: number;
+  mailBodiesCleared: number;
+  mails: number;
+  analyticsEvents: number;
+}
+
+/** Removes everything past its retention (see the module comment). */
+export async function purgeExpired(db: Database, nowMs: number, analyticsRetentionDays: number): Promise<PurgeCounts> {
+  const now = new Date(nowMs);
+  const count = async (sql: string, params: unknown[]) => (await db.query(`${sql} RETURNING 1`, params)).length;
+  return {
+    rateLimitRows: await sweepRateLimits(db, nowMs),
+    sessions: await count("DELETE FROM sessions WHERE expires_at <= $1 OR revoked_at IS NOT NULL", [now]),
+    resets: await count("DELETE FROM password_resets WHERE expires_at <= $1 OR used_at IS NOT NULL", [now]),
+    mailBodiesCleared: await count("UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> ''", []),
+    mails: await count(
+      "DELETE FROM outbox WHERE sent_at <= $1 OR (kind = 'password-reset' AND sent_at IS NULL AND created_at <= $2)",
+      [new Date(nowMs - DAY_MS), new Date(nowMs - RESET_LINK_MS)],
+    ),
+    analyticsEvents: await count("DELETE FROM analytics_events WHERE received_at <= $1", [new Date(nowMs - analyticsRetentionDays * DAY_MS)]),
+  };
+}
+
+/**
+ * Deletes an account with everything it owns: sessions, resets and applications go with the row (ON DELETE
+ * CASCADE), and the résumé files are removed from the uploads folder. There is no API call for this yet; support
+ * staff (or a future "delete my account" call) use this function. Returns the number of files removed.
+ */
+export async function deleteAccount(db: Database, uploadsDir: string, userId: string): Promise<number> {
+  const files = await db.transaction(async (tx) => {
+    const rows = await tx.query<{ stored_name: string }>(
+      "SELECT r.stored_name FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE a.user_id = $1",
+      [userId],
+    );
+    await tx.query("DELETE FROM users WHERE id = $1", [userId]);
+    return rows.map((row) => row.stored_name);
+  });
+  let removed = 0;
+  for (const name of files) {
+    try {
+      await fs.unlink(path.join(uploadsDir, path.basename(name)));
+      removed += 1;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return removed;
+}
+
+/** Starts the sweeps; returns how to stop them. */
+export function startHousekeeping(ctx: ServiceContext, log: FastifyBaseLogger): () => void {
+  const failed = (error: unknown) => log.warn({ err: error }, "housekeeping failed; it will run again");
+  const sweep = setInterval(() => void sweepRateLimits(ctx.db, ctx.now()).catch(failed), 10 * 60_000);
+  const purge = () =>
+    void purgeExpired(ctx.db, ctx.now(), ctx.config.analyticsRetentionDays)
+      .then((counts) => log.info({ purged: counts }, "housekeeping: expired rows removed"))
+      .catch(failed);
+  const first = setTimeout(purge, 60_000);
+  const daily = setInterval(purge, DAY_MS);
+  for (const timer of [sweep, first, daily]) timer.unref();
+  return () => {
+    clearInterval(sweep);
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}
