@@ -1,9 +1,10 @@
 /**
  * Gatsby Node APIs: content check before sourcing (onPreBootstrap), the explicit schema
  * (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages), and the RSS feed and
- * the /index/ alias of the home page (onPostBuild).
+ * the /index/ alias of the home page, then brotli copies of the text files (onPostBuild).
  * Each hook delegates to a module in src/node/.
  */
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { addMdxFields, mdxResolvers } from "./src/node/mdx-fields";
 import { createBlogDetailsPages } from "./src/node/pages/blog-details";
@@ -12,6 +13,7 @@ import { createCareerPages } from "./src/node/pages/careers";
 import { createLegalPages } from "./src/node/pages/legal";
 import { createProductPages } from "./src/node/pages/products";
 import { writePostBuildFiles } from "./src/node/post-build";
+import { precompressSite } from "./src/node/precompress";
 import { buildTypeDefs } from "./src/node/schema";
 import { validateContent } from "./src/node/validate";
 
@@ -42,4 +44,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   ]);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => writePostBuildFiles(args);
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writePostBuildFiles(args);
+  const activity = args.reporter.activityTimer("Brotli copies of the text files in public/");
+  activity.start();
+  const { files, before, after } = await precompressSite(path.resolve("public"));
+  activity.setStatus(`${files} files, ${(before / 1048576).toFixed(1)} MiB → ${(after / 1048576).toFixed(1)} MiB`);
+  activity.end();
+};

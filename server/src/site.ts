@@ -66,8 +66,11 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise
     root,
     serve: false,
     cacheControl: false,
+    // The build writes a brotli copy beside each text file (src/node/precompress.ts): sent as it is to browsers
+    // that accept br, so nothing is compressed per request; other clients get the original, compressed on the fly.
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header("cache-control", cacheControlFor(filePath.slice(root.length)));
+      reply.header("cache-control", cacheControlFor(filePath.slice(root.length).replace(/\.(br|gz)$/, "")));
     },
   });
 
