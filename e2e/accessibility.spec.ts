@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { fixedRoutes, legal, openHydrated } from "./support/site";
 
 // One test per route and mode, shared out over every worker instead of running in one: this file is half the suite.
@@ -20,17 +20,6 @@ const routes = [
   "/no-such-page/",
 ];
 
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-/**
- * Dark mode switches colour tokens only (STYLE §8): the markup, names and roles are the light page's, already
- * scanned with every rule. So the dark pass runs the rules that read colours, which keeps the whole scan within
- * npm test's time on a 2-core machine (each full scan costs about 3 s of CPU there).
- */
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-
-const violations = (results: { violations: { id: string; nodes: { target: unknown[] }[] }[] }) =>
-  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
@@ -44,7 +33,7 @@ for (const viewport of [
         await openHydrated(page, route);
         await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        expect(violations(await new AxeBuilder({ page }).withTags(WCAG_AA).analyze())).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         // With no stored choice the theme follows the system setting as it changes.
         await page.emulateMedia({ colorScheme: "dark" });
         await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -52,7 +41,7 @@ for (const viewport of [
         // with the header in view, so colours are measured against what a visitor sees behind them.
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(page.getByRole("banner")).toBeInViewport({ ratio: 1 });
-        expect(violations(await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze())).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -65,8 +54,7 @@ test("an open mobile menu passes axe in both themes", async ({ page }) => {
     await openHydrated(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });
 
@@ -75,13 +63,11 @@ test("the open video dialog and the carousels' autoplay controls pass axe in bot
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "no-preference" });
     await openHydrated(page, "/page-features/");
     await expect(page.getByRole("button", { name: "Pause" }).first()).toBeVisible();
-    const carousels = await new AxeBuilder({ page }).include('[aria-roledescription="carousel"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(carousels.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, { within: '[aria-roledescription="carousel"]' })).toEqual([]);
 
     await openHydrated(page, "/");
     await page.getByRole("button", { name: "Watch the intro video" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    const dialog = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(dialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { openHydrated } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -110,10 +110,7 @@ for (const scheme of ["light", "dark"] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
       await openHydrated(page, "/page-pricing/");
-      const scan = async (): Promise<string[]> =>
-        (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
+      const scan = (): Promise<string[]> => axeViolations(page);
       expect(await scan()).toEqual([]);
       await page.getByRole("button", { name: /See team sizes/ }).click();
       await page.getByRole("switch", { name: "Add SL Training to Medium Team" }).click();

@@ -3,15 +3,13 @@
 // data folder), asks it for each page's first-load JavaScript and JSON with `Accept-Encoding: br`, and prints the
 // bytes as sent (KiB) beside each page's limit, plus the same files at brotli quality 11 for comparison.
 // Pass page paths to measure other pages (no limits shown for them). Exits 1 when a page is over its budget.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import zlib from "node:zlib";
 import { BUDGET, KIB, firstLoadFiles, kib } from "./lib/budget.mjs";
-import { freePort } from "./lib/throwaway-postgres.mjs";
+import { startProductServer } from "./lib/product-server.mjs";
 
 const pub = path.resolve("public");
 if (!fs.existsSync(path.join(pub, "webpack.stats.json"))) {
@@ -21,18 +19,7 @@ if (!fs.existsSync(path.join(pub, "webpack.stats.json"))) {
 const asked = process.argv.slice(2);
 const pages = asked.length ? asked.map((page) => BUDGET.find((b) => b.page === page) ?? { page }) : BUDGET;
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_DIR: "public", API_ONLY: "false", LOG_LEVEL: "warn" },
-});
-const exited = new Promise((resolve) => server.once("exit", resolve));
-const stop = async () => {
-  if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
+const { port, stop } = await startProductServer();
 process.once("SIGINT", () => stop().then(() => process.exit(130)));
 
 /** Bytes of the body as the server sends it (not decompressed) and its content encoding. */
@@ -50,16 +37,6 @@ const transfer = (file) =>
 const q11 = (file) => zlib.brotliCompressSync(fs.readFileSync(path.join(pub, decodeURIComponent(file))), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error("the product server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const rows = [];
   for (const { page, js: jsLimit, json: jsonLimit } of pages) {
     const files = firstLoadFiles(pub, page);
