@@ -7,6 +7,7 @@
 // served with brotli by this script, in the same rounds, and prints each of our figures against its home page.
 // --explain also prints, per page, the long tasks and the main-thread time by kind of work from its last run:
 // where to look first.
+// --site DIR serves another build of this site (default public/), e.g. a copy kept from before a change.
 // Not part of `npm test`: timings on a shared machine are too noisy for a pass/fail.
 import fs from "node:fs";
 import http from "node:http";
@@ -25,11 +26,12 @@ const REFERENCE_PAGES = ["/", "/hello-world/"];
 const NOISE = 0.1;
 
 function parseArgs(argv) {
-  const options = { runs: 3, reference: null, pages: [], explain: false };
+  const options = { runs: 3, reference: null, pages: [], explain: false, site: "public" };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--runs") options.runs = Number(argv[++i]);
     else if (argv[i] === "--reference") options.reference = path.resolve(argv[++i]);
     else if (argv[i] === "--explain") options.explain = true;
+    else if (argv[i] === "--site") options.site = argv[++i];
     else if (argv[i].startsWith("/")) options.pages.push(argv[i]);
     else throw new Error(`unknown argument ${argv[i]}`);
   }
@@ -101,8 +103,8 @@ const median = (values) => {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync("public/index.html")) throw new Error("No production build in public/: run `npm run build` first.");
-  const product = await startProductServer();
+  if (!fs.existsSync(path.join(options.site, "index.html"))) throw new Error(`No production build in ${options.site}/: run \`npm run build\` first.`);
+  const product = await startProductServer({ siteDir: options.site });
   const reference = options.reference ? await serveStatic(options.reference) : null;
   const stops = [product.stop, ...(reference ? [reference.stop] : [])];
   process.once("SIGINT", () => Promise.all(stops.map((stop) => stop())).then(() => process.exit(130)));

@@ -99,10 +99,13 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Waits until React has attached its handlers to the page's main element. */
+/**
+ * Waits until React has attached its handlers to the page: its main element, and the parts that hydrate apart
+ * after it (page sections, the article's parts, the footer: see HydrateApart).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps"));
+    const hydrated = (el: Element | null): boolean => el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+    return hydrated(document.getElementById("main")) && [...document.querySelectorAll("[data-reveal], footer, main article > *")].every(hydrated);
   });
 }

@@ -1,15 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useReducer } from "react";
+import { useState } from "react";
 import { LogoGrid } from "../components/blocks/logo-grid";
 import { usePartnerLogos } from "../components/blocks/partner-logos";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
-import { AddOnTable } from "../components/pricing/add-on-table";
-import { ComparisonSection } from "../components/pricing/comparison-section";
-import { PlanRows } from "../components/pricing/plan-rows";
+import { AddOnBlock, ComparisonBlock, PlansBlock } from "../components/pricing/pricing-blocks";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { initialPricingState, pricingReducer } from "../lib/pricing";
 import { routes } from "../lib/routes";
+import { createStore } from "../lib/store";
 
 type Data = Queries.PricingPageQuery;
 
@@ -42,19 +41,15 @@ const PRICING_WORDS = [
 export default function PricingPage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "pricing");
   const w = pickStrings(page, PRICING_WORDS);
-  const [state, dispatch] = useReducer(pricingReducer, initialPricingState);
+  const [store] = useState(() => createStore(pricingReducer, initialPricingState));
   const logos = usePartnerLogos();
   return (
     <CopyPage
       page={page}
       blocks={{
         plans: (
-          <PlanRows
-            billing={state.billing}
-            expanded={state.expanded}
-            onBilling={(billing) => dispatch({ type: "billing", billing })}
-            onExpand={() => dispatch({ type: "expand" })}
-            onCollapse={() => dispatch({ type: "collapse" })}
+          <PlansBlock
+            store={store}
             words={{
               billing: { legend: w.billing, monthly: w.monthly, yearly: w.yearly, note: w.yearlyNote },
               popular: w.popular,
@@ -69,20 +64,21 @@ export default function PricingPage({ data }: PageProps<Data>) {
           />
         ),
         addOn: (
-          <AddOnTable
-            billing={state.billing}
-            selected={state.addOn}
-            onToggle={(plan) => dispatch({ type: "toggleAddOn", plan })}
-            words={{ caption: w.addOnCaption, planPrice: w.planPrice, slTraining: w.slTraining, addSlTraining: w.addSlTraining, totalCost: w.totalCost, switchOn: w.switchOn, switchOff: w.switchOff }}
+          <AddOnBlock
+            store={store}
+            words={{
+              caption: w.addOnCaption,
+              planPrice: w.planPrice,
+              slTraining: w.slTraining,
+              addSlTraining: w.addSlTraining,
+              totalCost: w.totalCost,
+              switchOn: w.switchOn,
+              switchOff: w.switchOff,
+            }}
           />
         ),
         comparison: (
-          <ComparisonSection
-            open={state.comparison}
-            onOpen={() => dispatch({ type: "showComparison" })}
-            onClose={() => dispatch({ type: "hideComparison" })}
-            words={{ show: w.showComparison, back: w.backToPlan, caption: w.comparisonCaption, feature: w.plan }}
-          />
+          <ComparisonBlock store={store} words={{ show: w.showComparison, back: w.backToPlan, caption: w.comparisonCaption, feature: w.plan }} />
         ),
         logosPartners: <LogoGrid logos={logos} />,
       }}

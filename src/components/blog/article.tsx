@@ -7,6 +7,7 @@ import type { ArticleLayout } from "../../lib/article-layouts";
 import { blogCategoryPath, routes } from "../../lib/routes";
 import { space } from "../../styles/theme";
 import { Breadcrumbs } from "../page/breadcrumbs";
+import { HydrateApart } from "../ui/hydrate-apart";
 import { ArticleBody } from "./article-body";
 import { ArticleFooter } from "./article-footer";
 import { ArticleHeader } from "./article-header";
@@ -105,33 +106,37 @@ export function Article({ layout, post, previous, next, related, share, words, b
         cover={getImage(fm.cover?.childImageSharp?.gatsbyImageData ?? null)}
         coverAlt={fm.coverAlt ?? ""}
       />
-      <ArticleBody figures={figures} lightboxWords={lightboxWordsOf(words)} comingSoon={comingSoon}>
-        {post.hasBody ? children : null}
-      </ArticleBody>
-      <ArticleFooter
-        tags={layout.fixedTags ? fixedTags : (fm.tags ?? [])}
-        tagsHeading={words.tags}
-        share={{ heading: words.share, links: share, pageUrl: `${site.url}${layout.path(id)}`, title, externalLabel: site.externalLabel }}
-      />
-      {layout.showAuthor && author ? (
-        <AuthorBox
-          heading={words.aboutAuthor}
-          author={{
-            id: author.yamlId,
-            name: author.name,
-            role: author.role,
-            bio: author.bio,
-            avatar: getImage(author.avatar.childImageSharp?.gatsbyImageData ?? null),
-            avatarAlt: author.avatarAlt,
-          }}
+      <HydrateApart>
+        <ArticleBody figures={figures} lightboxWords={lightboxWordsOf(words)} comingSoon={comingSoon}>
+          {post.hasBody ? children : null}
+        </ArticleBody>
+      </HydrateApart>
+      <HydrateApart>
+        <ArticleFooter
+          tags={layout.fixedTags ? fixedTags : (fm.tags ?? [])}
+          tagsHeading={words.tags}
+          share={{ heading: words.share, links: share, pageUrl: `${site.url}${layout.path(id)}`, title, externalLabel: site.externalLabel }}
         />
-      ) : null}
-      <PostNav label={words.postNav} previous={previous} next={next} words={{ previous: words.previous, next: words.next }} />
-      <RelatedPosts heading={words.related} posts={related} words={blogWords} />
-      <ContactAside
-        words={{ heading: words.contactHeading, text: words.contactText, link: words.contactLink }}
-        comment={layout.showComment ? words.comment : null}
-      />
+        {layout.showAuthor && author ? (
+          <AuthorBox
+            heading={words.aboutAuthor}
+            author={{
+              id: author.yamlId,
+              name: author.name,
+              role: author.role,
+              bio: author.bio,
+              avatar: getImage(author.avatar.childImageSharp?.gatsbyImageData ?? null),
+              avatarAlt: author.avatarAlt,
+            }}
+          />
+        ) : null}
+        <PostNav label={words.postNav} previous={previous} next={next} words={{ previous: words.previous, next: words.next }} />
+        <RelatedPosts heading={words.related} posts={related} words={blogWords} />
+        <ContactAside
+          words={{ heading: words.contactHeading, text: words.contactText, link: words.contactLink }}
+          comment={layout.showComment ? words.comment : null}
+        />
+      </HydrateApart>
     </article>
   );
 }

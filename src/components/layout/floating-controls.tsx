@@ -1,17 +1,18 @@
 import { css } from "@emotion/react";
+import { useScrollState } from "../../hooks/use-scroll-state";
 import { color, layer, mq, space } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
 import { ArrowUpIcon } from "../ui/icons";
 import { ThemeToggle } from "./theme-toggle";
 
 export interface FloatingControlsProps {
-  visible: boolean;
   labels: { backToTop: string; darkMode: string };
 }
 
 /** Back-to-top and dark-mode buttons in the corner, shown once the page is scrolled past 100 px (SPEC §2). */
-export function FloatingControls({ visible, labels }: FloatingControlsProps) {
-  if (!visible) return null;
+export function FloatingControls({ labels }: FloatingControlsProps) {
+  const { showFloating } = useScrollState();
+  if (!showFloating) return null;
   const toTop = (): void => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useMemo } from "react";
-import type { ScrollState } from "../../hooks/use-scroll-state";
+import { useScrollState } from "../../hooks/use-scroll-state";
 import type { SiteData } from "../../hooks/use-site";
 import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
 import { Logo } from "./logo";
@@ -13,7 +13,6 @@ import { ThemeToggle } from "./theme-toggle";
 export interface HeaderProps {
   site: SiteData["site"];
   nav: SiteData["nav"];
-  scroll: ScrollState;
 }
 
 /**
@@ -21,8 +20,8 @@ export interface HeaderProps {
  * Log in and the dark-mode toggle. It slides away while scrolling down and returns, sticky, when scrolling up.
  * While anything inside it has focus it stays in view.
  */
-export function Header({ site, nav, scroll }: HeaderProps) {
-  const { hidden, pinned } = scroll;
+export function Header({ site, nav }: HeaderProps) {
+  const { hidden, pinned } = useScrollState();
   const { labels } = site;
 
   const mobileGroups = useMemo<MenuGroup[]>(

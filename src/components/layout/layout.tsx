@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { useScrollReveal } from "../../hooks/use-scroll-reveal";
-import { useScrollState } from "../../hooks/use-scroll-state";
 import { useSite } from "../../hooks/use-site";
 import { GlobalStyles } from "../../styles/global-styles";
 import { breakpoint, color, radius, space, layer } from "../../styles/theme";
+import { HydrateApart } from "../ui/hydrate-apart";
 import { FloatingControls } from "./floating-controls";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
@@ -14,10 +14,13 @@ export interface LayoutProps {
   footer?: FooterVariant;
 }
 
-/** Page frame: skip link, header, main landmark, footer and the floating controls. */
+/**
+ * Page frame: skip link, header, main landmark, footer and the floating controls. It holds no state, so nothing
+ * here renders again after hydration: the header and the floating controls follow the scroll themselves, and the
+ * footer hydrates apart without being disturbed.
+ */
 export function Layout({ children, footer = "standard" }: LayoutProps) {
   const { site, nav } = useSite();
-  const scroll = useScrollState();
   useScrollReveal();
   return (
     <>
@@ -25,12 +28,14 @@ export function Layout({ children, footer = "standard" }: LayoutProps) {
       <a href="#main" css={skipStyles}>
         {site.labels.skipToContent}
       </a>
-      <Header site={site} nav={nav} scroll={scroll} />
+      <Header site={site} nav={nav} />
       <main id="main" tabIndex={-1} css={mainStyles}>
         {children}
       </main>
-      <Footer site={site} nav={nav} variant={footer} />
-      <FloatingControls visible={scroll.showFloating} labels={site.labels} />
+      <HydrateApart>
+        <Footer site={site} nav={nav} variant={footer} />
+      </HydrateApart>
+      <FloatingControls labels={site.labels} />
     </>
   );
 }

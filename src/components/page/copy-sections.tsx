@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { PageBlock } from "../../lib/page-blocks";
 import { inlineList, pill, textAndPicture } from "../../styles/blocks";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
+import { HydrateApart } from "../ui/hydrate-apart";
 import { SmartLink } from "../ui/smart-link";
 import { LinkRow } from "./link-row";
 import type { PageCopy } from "./copy-page";
@@ -39,46 +40,50 @@ export function CopySections({ sections, blocks = {}, pageKey }: CopySectionsPro
           // A carousel block shows the items itself.
           const showItems = section.block !== "carousel";
           if (section.block && !block) {
-            throw new Error(`data/pages.yaml: page "${pageKey}": section "${section.heading}" shows block "${section.block}", which this page does not provide.`);
+            throw new Error(
+              `data/pages.yaml: page "${pageKey}": section "${section.heading}" shows block "${section.block}", which this page does not provide.`,
+            );
           }
           const picture = pagePicture(section);
           return (
-            <section key={section.heading} css={sectionStyles} aria-labelledby={headingId(section.heading)} data-reveal>
-              <div css={picture && introWithImageStyles}>
-                <div>
-                  <h2 id={headingId(section.heading)} css={headingStyles}>
-                    {section.heading}
-                  </h2>
-                  {section.body ? <p css={bodyStyles}>{section.body}</p> : null}
+            <HydrateApart key={section.heading}>
+              <section css={sectionStyles} aria-labelledby={headingId(section.heading)} data-reveal>
+                <div css={picture && introWithImageStyles}>
+                  <div>
+                    <h2 id={headingId(section.heading)} css={headingStyles}>
+                      {section.heading}
+                    </h2>
+                    {section.body ? <p css={bodyStyles}>{section.body}</p> : null}
+                  </div>
+                  {picture ? <GatsbyImage image={picture.image} alt={picture.alt} css={roundedStyles} /> : null}
                 </div>
-                {picture ? <GatsbyImage image={picture.image} alt={picture.alt} css={roundedStyles} /> : null}
-              </div>
-              {showItems && section.items && section.items.length > 0 ? (
-                <List css={[gridStyles, section.ordered && orderedStyles]}>
-                  {section.items.map((item) => (
-                    <li key={item.title} css={cardStyles}>
-                      <ItemImage picture={pagePicture(item)} />
-                      <h3 css={cardTitleStyles}>{item.title}</h3>
-                      {item.text ? <p>{item.text}</p> : null}
-                      {item.badges && item.badges.length > 0 ? (
-                        <ul css={badgeListStyles}>
-                          {item.badges.map((badge) => (
-                            <li key={badge}>{badge}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {item.link ? (
-                        <SmartLink to={item.link.to} css={itemLinkStyles}>
-                          {item.link.label}
-                        </SmartLink>
-                      ) : null}
-                    </li>
-                  ))}
-                </List>
-              ) : null}
-              {block}
-              <LinkRow links={section.links} />
-            </section>
+                {showItems && section.items && section.items.length > 0 ? (
+                  <List css={[gridStyles, section.ordered && orderedStyles]}>
+                    {section.items.map((item) => (
+                      <li key={item.title} css={cardStyles}>
+                        <ItemImage picture={pagePicture(item)} />
+                        <h3 css={cardTitleStyles}>{item.title}</h3>
+                        {item.text ? <p>{item.text}</p> : null}
+                        {item.badges && item.badges.length > 0 ? (
+                          <ul css={badgeListStyles}>
+                            {item.badges.map((badge) => (
+                              <li key={badge}>{badge}</li>
+                            ))}
+                          </ul>
+                        ) : null}
+                        {item.link ? (
+                          <SmartLink to={item.link.to} css={itemLinkStyles}>
+                            {item.link.label}
+                          </SmartLink>
+                        ) : null}
+                      </li>
+                    ))}
+                  </List>
+                ) : null}
+                {block}
+                <LinkRow links={section.links} />
+              </section>
+            </HydrateApart>
           );
         })}
     </>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { usePersistentState } from "../../hooks/use-persistent-state";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { booleanCodec } from "../../lib/storage-codecs";
@@ -10,7 +10,40 @@ interface ThemeContextValue {
   toggleDark: () => void;
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
+/**
+ * What the context carries: a channel that never changes, through which the toggles read and follow the theme.
+ * Putting the changing value in the context itself would make every part of the page that is still waiting to
+ * hydrate (see HydrateApart) hydrate at once, or render again from scratch, when the theme becomes known after
+ * hydration: a context change reaches every boundary React has not hydrated yet. Through the channel only the
+ * components that read the theme render again.
+ */
+interface ThemeChannel {
+  subscribe: (listener: () => void) => () => void;
+  get: () => ThemeContextValue;
+  /** The value the server rendered with, for hydration. */
+  getInitial: () => ThemeContextValue;
+  publish: (value: ThemeContextValue) => void;
+}
+
+function createChannel(initial: ThemeContextValue): ThemeChannel {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => current,
+    getInitial: () => initial,
+    publish(value) {
+      if (value === current) return;
+      current = value;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const ThemeContext = createContext<ThemeChannel | null>(null);
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
@@ -43,11 +76,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const toggleDark = useCallback(() => setChoice(scheme !== "dark"), [scheme, setChoice]);
 
   const value = useMemo(() => ({ scheme, isDark: scheme === "dark", toggleDark }), [scheme, toggleDark]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  const [channel] = useState(() => createChannel(value));
+  useEffect(() => channel.publish(value), [channel, value]);
+  return <ThemeContext.Provider value={channel}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error("useTheme must be used inside ThemeProvider (src/state/root-provider.tsx).");
-  return value;
+  const channel = useContext(ThemeContext);
+  if (!channel) throw new Error("useTheme must be used inside ThemeProvider (src/state/root-provider.tsx).");
+  return useSyncExternalStore(channel.subscribe, channel.get, channel.getInitial);
 }
