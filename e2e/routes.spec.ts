@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { authorHeading, authors, categories, categoryHeading, fixedRoutes, jobs, legal, postById, posts, products, watchErrors } from "./support/site";
 
 test.describe("every route answers with its page", () => {
+  test.describe.configure({ mode: "parallel" });
   for (const route of [...fixedRoutes, ...legal]) {
     test(`${route.path} shows "${route.heading}"`, async ({ page }) => {
       const errors = watchErrors(page);
@@ -14,10 +15,14 @@ test.describe("every route answers with its page", () => {
     });
   }
 
+  // The generated pages are checked as the server sends them (their HTML is whole before any script runs), so
+  // these tests do not wait for each page's images and hydration: seventy articles and the other generated pages.
+  const asSent = { waitUntil: "domcontentloaded" } as const;
+
   for (const post of posts) {
     test(`article ${post.id} has both layouts, with ${post.hasBody ? "its body" : "the coming-soon note"}`, async ({ page }) => {
       for (const prefix of ["/blog-details/", "/blog-details-3/"]) {
-        const response = await page.goto(`${prefix}${post.id}/`);
+        const response = await page.goto(`${prefix}${post.id}/`, asSent);
         expect(response?.status(), `${prefix}${post.id}/`).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
         if (!post.hasBody) await expect(page.getByText("Content is coming soon. Stay tuned!")).toBeVisible();
@@ -44,23 +49,23 @@ test.describe("every route answers with its page", () => {
 
   test("each category, author, job, application and product page exists", async ({ page }) => {
     for (const name of categories) {
-      const response = await page.goto(`/blog-category/${encodeURIComponent(name)}/`);
+      const response = await page.goto(`/blog-category/${encodeURIComponent(name)}/`, asSent);
       expect(response?.status(), name).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${categoryHeading} ${name}`);
     }
     for (const author of authors) {
-      expect((await page.goto(`/blog-author/${author.id}/`))?.status()).toBe(200);
+      expect((await page.goto(`/blog-author/${author.id}/`, asSent))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(authorHeading);
       await expect(page.getByText(author.name).first()).toBeVisible();
     }
     for (const job of jobs) {
-      expect((await page.goto(`/page-career-detail/${job.id}/`))?.status()).toBe(200);
+      expect((await page.goto(`/page-career-detail/${job.id}/`, asSent))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.name);
-      expect((await page.goto(`/page-apply/${job.id}/`))?.status()).toBe(200);
+      expect((await page.goto(`/page-apply/${job.id}/`, asSent))?.status()).toBe(200);
       await expect(page.getByText(job.name).first()).toBeVisible();
     }
     for (const product of products) {
-      expect((await page.goto(`/shop-product-detail/${product.id}/`))?.status()).toBe(200);
+      expect((await page.goto(`/shop-product-detail/${product.id}/`, asSent))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
     }
   });

@@ -1,6 +1,7 @@
 // A writer's path, end to end: copy the project, add one new MDX post (no code change), run `gatsby build`, and
 // check that the post is on /blog, /blog-classic, its category and author pages, in the feed, and linked as a
 // neighbour by the post before it. Run by `npm test` after the browser tests; prints what it checked.
+// FIXTURE_VERBOSE=1 shows the build's own output (its errors are always shown).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -52,7 +53,7 @@ A short body, so the post has a reading time of one minute and is not marked as 
   );
 
   console.log(`Building a copy of the site with a new post in ${work} …`);
-  const build = spawnSync("npx", ["gatsby", "build"], { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
+  const build = spawnSync("npx", ["gatsby", "build"], { cwd: work, stdio: ["ignore", process.env.FIXTURE_VERBOSE ? "inherit" : "ignore", "inherit"] });
   if (build.status !== 0) throw new Error("gatsby build failed");
 
   const read = (p) => {
