@@ -21,10 +21,16 @@ export default function ResetPasswordPage({ data }: PageProps<Data>) {
   useAccountGuard("guest", token === null);
 
   useEffect(() => {
-    const found = resetTokenFromHash(window.location.hash);
-    if (!found) return;
-    setToken(found);
-    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    const read = (): void => {
+      const found = resetTokenFromHash(window.location.hash);
+      if (!found) return;
+      setToken(found);
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    };
+    read();
+    // A second link opened in the same tab only changes the fragment.
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
   }, []);
 
   return (

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useAuth } from "../../state/auth/auth-provider";
 import { SessionSwap } from "../ui/session-swap";
+import { breakpoint } from "../../styles/theme";
 import { navItemStyles } from "./solutions-menu";
 
 export interface AccountControlsProps {
@@ -15,7 +16,8 @@ export interface AccountControlsProps {
 
 /**
  * The header's account controls (SPEC §2): Log in while signed out; Waitlist Dashboard and Logout while signed in,
- * swapped without a layout shift (SessionSwap).
+ * swapped without a layout shift (SessionSwap). On a phone the header has no room for both: the dashboard link is
+ * then the mobile menu's (header.tsx puts it there), and Logout stays in the header.
  */
 export function AccountControls({ login, dashboard, logoutLabel, signedOutExtra }: AccountControlsProps) {
   const { signOut } = useAuth();
@@ -32,7 +34,7 @@ export function AccountControls({ login, dashboard, logoutLabel, signedOutExtra 
       }
       signedIn={
         <div css={setStyles}>
-          <Link to={dashboard.to} css={strongItemStyles}>
+          <Link to={dashboard.to} css={[strongItemStyles, wideOnlyStyles]}>
             {dashboard.label}
           </Link>
           <button type="button" css={[navItemStyles, buttonStyles]} onClick={() => void signOut()}>
@@ -66,4 +68,10 @@ const buttonStyles = css`
   font: inherit;
   cursor: pointer;
   white-space: nowrap;
+`;
+
+const wideOnlyStyles = css`
+  @media (max-width: ${breakpoint.sm - 1}px) {
+    display: none;
+  }
 `;
