@@ -48,16 +48,16 @@ interface AskValues {
  * broken error path is not reproduced (PRODUCT §4).
  */
 export function ResetAskForm({ words, label }: { words: ResetWords; label: string }) {
-  const { api } = useAuth();
+  const { getApi } = useAuth();
   const form = useFormFields<AskValues>({ defaultValues: { email: "", robot: false } });
   const { errors } = form.formState;
   const submit = useCallback(
     async (values: AskValues): Promise<FormResult> => {
-      const result = await api.requestPasswordReset({ email: values.email.trim() });
+      const result = await (await getApi()).requestPasswordReset({ email: values.email.trim() });
       if (!result.ok) return { ok: false, msg: failureMessage(result, { rejected: words.failed, requestError: words.serverError }) };
       return { ok: true, msg: result.msg };
     },
-    [api, words.failed, words.serverError],
+    [getApi, words.failed, words.serverError],
   );
   return (
     <Form form={form} onSubmit={submit} words={{ success: words.success, failed: words.failed }} aria-label={label}>
@@ -92,18 +92,18 @@ export interface ResetChooseFormProps {
  * unknown) shows the server's sentence and a way to ask for a new one.
  */
 export function ResetChooseForm({ words, token, onAskAgain }: ResetChooseFormProps) {
-  const { api } = useAuth();
+  const { getApi } = useAuth();
   const form = useFormFields<ChooseValues>({ defaultValues: { password: "", confirm: "" } });
   const { errors } = form.formState;
   const [outcome, setOutcome] = useState<"done" | "refused" | null>(null);
   const submit = useCallback(
     async (values: ChooseValues): Promise<FormResult> => {
-      const result = await api.confirmPasswordReset({ token, password: values.password });
+      const result = await (await getApi()).confirmPasswordReset({ token, password: values.password });
       setOutcome(result.ok ? "done" : result.kind === "rejected" ? "refused" : null);
       if (!result.ok) return { ok: false, msg: failureMessage(result, { rejected: words.failed, requestError: words.serverError }) };
       return { ok: true, msg: result.msg };
     },
-    [api, token, words.failed, words.serverError],
+    [getApi, token, words.failed, words.serverError],
   );
   return (
     <section aria-labelledby="choose-password">

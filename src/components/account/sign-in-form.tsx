@@ -46,16 +46,16 @@ export function SignInForm({ words, from, sessionEnded, label }: SignInFormProps
   const form = useFormFields<Values>({ defaultValues: { email: "", password: "", remember: false } });
   const { errors } = form.formState;
 
-  const { api, signIn } = auth;
+  const { getApi, signIn } = auth;
   const submit = useCallback(
     async (values: Values): Promise<FormResult> => {
-      const result = await api.login({ email: values.email.trim(), password: values.password });
+      const result = await (await getApi()).login({ email: values.email.trim(), password: values.password });
       if (!result.ok) return { ok: false, msg: failureMessage(result, { rejected: words.failed, requestError: words.serverError }) };
       signIn({ token: result.data.token, id: result.data.user._id }, values.remember);
       void navigate(afterSignIn(from));
       return { ok: true, msg: result.msg };
     },
-    [api, signIn, from, words.failed, words.serverError],
+    [getApi, signIn, from, words.failed, words.serverError],
   );
 
   return (

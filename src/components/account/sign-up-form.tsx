@@ -50,7 +50,7 @@ interface Values {
  * to the terms page does not lose it, and sent with the registration.
  */
 export function SignUpForm({ words, search, label }: SignUpFormProps) {
-  const { api } = useAuth();
+  const { getApi } = useAuth();
   const [referral, setReferral] = usePersistentState(STORAGE_KEYS.referralCode, stringCodec, "session");
   const form = useFormFields<Values>({ defaultValues: { email: "", password: "", terms: false } });
   const { errors } = form.formState;
@@ -63,13 +63,13 @@ export function SignUpForm({ words, search, label }: SignUpFormProps) {
   const submit = useCallback(
     async (values: Values): Promise<FormResult> => {
       const email = values.email.trim();
-      const result = await api.register({ username: email, email, password: values.password, ...(referral ? { referralCode: referral } : {}) });
+      const result = await (await getApi()).register({ username: email, email, password: values.password, ...(referral ? { referralCode: referral } : {}) });
       if (!result.ok) return { ok: false, msg: failureMessage(result, { rejected: words.failed, requestError: words.failed }) };
       setReferral(null);
       void navigate(routes.blogClassic);
       return { ok: true, msg: result.msg };
     },
-    [api, referral, setReferral, words.failed],
+    [getApi, referral, setReferral, words.failed],
   );
 
   return (

@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { usePersistentState } from "../../hooks/use-persistent-state";
-import { createApiClient, type ApiClient } from "../../lib/api";
+import type { ApiClient } from "../../lib/api";
 import type { MeAnswer } from "../../lib/api-contract";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { routes } from "../../lib/routes";
@@ -18,8 +18,11 @@ export interface AuthContextValue {
   user: MeAnswer | null;
   /** True after a signed-in call was answered 401 (the session ended elsewhere), until the next sign-in. */
   sessionEnded: boolean;
-  /** The API client with this session's token; a 401 on a signed-in call ends the session. */
-  api: ApiClient;
+  /**
+   * The API client with this session's token; a 401 on a signed-in call ends the session. Loaded on first use, so
+   * the client's code stays out of the JavaScript every page needs (PRODUCT §7).
+   */
+  getApi: () => Promise<ApiClient>;
   /** Stores a new session (SPEC §4): the id in both storages, the token by "Remember me". */
   signIn: (session: { token: string; id: string }, remember: boolean) => void;
   /** `users/logout`, then the session is cleared even when the call failed, and the visitor goes home. */
@@ -83,7 +86,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void navigate(routes.signIn, { state: { from: window.location.pathname, sessionEnded: true } });
   };
 
-  const api = useMemo(() => createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => endSession.current() }), []);
+  const client = useRef<Promise<ApiClient> | null>(null);
+  const getApi = useCallback((): Promise<ApiClient> => {
+    client.current ??= import("../../lib/api").then(({ createApiClient }) =>
+      createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => endSession.current() }),
+    );
+    return client.current;
+  }, []);
 
   // users/me once per page load while signed in (and again after a new sign-in); a failure other than 401 is logged.
   useEffect(() => {
@@ -92,13 +101,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     const controller = new AbortController();
-    void api.getMe({ signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok) setUser(result.data);
-      else if (result.status !== 401) console.error("Could not load the signed-in user (users/me).", result);
-    });
+    void getApi()
+      .then((api) => api.getMe({ signal: controller.signal }))
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.ok) setUser(result.data);
+        else if (result.status !== 401) console.error("Could not load the signed-in user (users/me).", result);
+      });
     return () => controller.abort();
-  }, [api, token]);
+  }, [getApi, token]);
 
   // Another tab signed out: clear this tab's session too (its token may be in session storage, which tabs don't share).
   useEffect(() => {
@@ -129,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
-    const result = await api.logout();
+    const result = await (await getApi()).logout();
     if (!result.ok) console.error("Logout failed on the server; the session is cleared in this browser anyway.", result);
     signingOut.current = false;
     leavingFrom.current = window.location.pathname;
@@ -138,7 +149,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     channel?.postMessage(SIGNED_OUT);
     channel?.close();
     await navigate(routes.home);
-  }, [api, clearSession]);
+  }, [getApi, clearSession]);
 
   const isLeaving = useCallback((path: string) => leavingFrom.current === path, []);
   const leftPage = useCallback(() => {
@@ -146,8 +157,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, signedIn: status === "signedIn", user, sessionEnded, api, signIn, signOut, isLeaving, leftPage }),
-    [status, user, sessionEnded, api, signIn, signOut, isLeaving, leftPage],
+    () => ({ status, signedIn: status === "signedIn", user, sessionEnded, getApi, signIn, signOut, isLeaving, leftPage }),
+    [status, user, sessionEnded, getApi, signIn, signOut, isLeaving, leftPage],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
