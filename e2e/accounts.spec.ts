@@ -256,7 +256,6 @@ test("the whole reset: ask, follow the e-mailed link, choose a password; old pas
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL("/page-waitlist/");
   await expect(page.getByRole("main").getByText(/^You are #\d+ of \d+$/)).toBeVisible();
-  await axeBothThemes(page);
 });
 
 test("redirects both ways, an ended session, and sign-in by keyboard back to the page that sent the visitor", async ({ page, request }) => {
