@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
+import { startSignedIn } from "./support/accounts";
 import { axeViolations } from "./support/axe";
-import { fixedRoutes, legal, openHydrated } from "./support/site";
+import { fixedRoutes, isMemberRoute, legal, openHydrated } from "./support/site";
 
 // One test per route and mode, shared out over every worker instead of running in one: this file is half the suite.
 test.describe.configure({ mode: "parallel" });
@@ -28,7 +29,9 @@ for (const viewport of [
     // Reduced motion shows every section at once (no scroll reveal), so axe checks all of them in their final look.
     test.use({ viewport, colorScheme: "light", reducedMotion: "reduce" });
     for (const route of routes) {
-      test(route, async ({ page }) => {
+      test(route, async ({ page, request }) => {
+        // Members' pages are scanned as a member sees them (signed out, they send the visitor to /sign-in/).
+        if (isMemberRoute(route)) await startSignedIn(page, request);
         // After hydration, so the theme provider follows the system setting below and the page has settled.
         await openHydrated(page, route);
         await expect(page.locator("html")).toHaveAttribute("data-theme", "light");

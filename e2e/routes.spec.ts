@@ -1,10 +1,12 @@
+import { startSignedIn } from "./support/accounts";
 import { expect, test } from "./support/test";
-import { authorHeading, authors, categories, categoryHeading, fixedRoutes, jobs, legal, postById, posts, products, watchErrors } from "./support/site";
+import { authorHeading, authors, categories, categoryHeading, fixedRoutes, isMemberRoute, jobs, legal, postById, posts, products, watchErrors } from "./support/site";
 
 test.describe("every route answers with its page", () => {
   test.describe.configure({ mode: "parallel" });
   for (const route of [...fixedRoutes, ...legal]) {
-    test(`${route.path} shows "${route.heading}"`, async ({ page }) => {
+    test(`${route.path} shows "${route.heading}"`, async ({ page, request }) => {
+      if (isMemberRoute(route.path)) await startSignedIn(page, request);
       const errors = watchErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -47,7 +49,9 @@ test.describe("every route answers with its page", () => {
     await expect(page.getByRole("link", { name: "Be the first to write a comment." })).toHaveAttribute("href", "/page-contact/");
   });
 
-  test("each category, author, job, application and product page exists", async ({ page }) => {
+  test("each category, author, job, application and product page exists", async ({ page, request }) => {
+    // Application pages are for signed-in members.
+    await startSignedIn(page, request);
     for (const name of categories) {
       const response = await page.goto(`/blog-category/${encodeURIComponent(name)}/`, asSent);
       expect(response?.status(), name).toBe(200);

@@ -1,6 +1,8 @@
 // `npm run bench:api`: throughput and latency of three API calls under load (newsletter sign-up, one analytics
 // event, sign-in) against a fresh server on the embedded database and on PostgreSQL, then checks that every 2xx
-// answer stored exactly one row. Quick trial: BENCH_SECONDS=3 BENCH_CONNECTIONS=10 npm run bench:api
+// answer stored exactly one row. Then `users/me` (place in line) with 100,000 accounts, one connection at a time,
+// whose p99 must stay under 20 ms (`npm run bench:api -- --me` runs that case alone). Quick trial:
+// BENCH_SECONDS=3 BENCH_CONNECTIONS=10 npm run bench:api
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -360,10 +362,24 @@ async function preparePostgres() {
     const version = (await admin.query("SHOW server_version")).rows[0].server_version;
     const url = new URL(cluster.url);
     url.pathname = `/${BENCH_DATABASE}`;
-    return { databaseUrl: url.toString(), version };
+    return { databaseUrl: url.toString(), version, clusterUrl: cluster.url };
   } finally {
     await admin.end();
   }
+}
+
+/** Another fresh database on the same throwaway cluster. */
+async function preparePostgresDatabase(postgres, name) {
+  const admin = new pg.Client({ connectionString: postgres.clusterUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgres.clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 // ── Report ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -493,6 +509,116 @@ async function soak(seconds) {
   }
 }
 
+// ── users/me with 100,000 accounts ──────────────────────────────────────────────────────────────────────────
+
+/** Accounts in the table while users/me is measured, and the p99 it must stay under (issue 15). */
+const ME_ACCOUNTS = positiveInt("BENCH_ME_ACCOUNTS", 100_000);
+const ME_P99_MS = 20;
+
+/**
+ * Fills the empty users table as 100,000 sign-ups would (join numbers 1…N, every fifth account with one referral, so
+ * place keys differ from join order); the place buckets follow through the migration's trigger.
+ */
+const SEED_SQL = `
+  INSERT INTO users (id, email, username, password_hash, created_at, referral_code, join_seq, place, referrals)
+  SELECT gen_random_uuid(), 'seed' || g || '@example.com', 'seed' || g, 'not a hash', now(), 'seed' || lpad(g::text, 8, '0'),
+         g, g - CASE WHEN g % 5 = 0 THEN 10 ELSE 0 END, CASE WHEN g % 5 = 0 THEN 1 ELSE 0 END
+    FROM generate_series(1, $1::int) g`;
+const SEQUENCE_SQL = "SELECT setval('users_join_seq', $1::bigint + 1, false)";
+
+async function seedEmbedded(dataDir) {
+  const db = await PGlite.create(path.join(dataDir, "db"));
+  try {
+    await db.query(SEED_SQL, [ME_ACCOUNTS]);
+    await db.query(SEQUENCE_SQL, [ME_ACCOUNTS]);
+    await db.exec("VACUUM ANALYZE users");
+  } finally {
+    await db.close();
+  }
+}
+
+async function seedPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(SEED_SQL, [ME_ACCOUNTS]);
+    await client.query(SEQUENCE_SQL, [ME_ACCOUNTS]);
+    await client.query("VACUUM ANALYZE users");
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * users/me for the newest account (the one with the most accounts ahead of it) on a server whose table holds
+ * ME_ACCOUNTS accounts: one connection, SECONDS long, so the latency is the call's own, not a queue's.
+ */
+async function benchMe(store) {
+  const dataDir = tempDir(`gestura-bench-me-${store.name}-`);
+  // The first start applies the migrations; the embedded folder can only be filled while no server has it open.
+  let server = await startServer({ dataDir, databaseUrl: store.databaseUrl });
+  if (store.databaseUrl) await seedPostgres(store.databaseUrl);
+  else {
+    await stopServer(server);
+    await seedEmbedded(dataDir);
+    server = await startServer({ dataDir, databaseUrl: null });
+  }
+  await registerUser(server.baseUrl);
+  const login = await fetch(`${server.baseUrl}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: LOGIN.email, password: LOGIN.password }),
+  });
+  const { token } = await login.json();
+  const me = await (await fetch(`${server.baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+  // Warm-up, so the first requests' cold caches and compilation are not what the p99 measures.
+  for (let i = 0; i < 200; i++) await fetch(`${server.baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+  const result = await autocannon({
+    url: `${server.baseUrl}/api/users/me`,
+    method: "GET",
+    connections: 1,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await stopServer(server);
+  const run = {
+    store: store.name,
+    accounts: me.total,
+    position: me.position,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `  ${store.name.padEnd(8)} users/me with ${run.accounts} accounts (#${run.position}): ${run.reqPerSec.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
+      `non-2xx ${run.non2xx}  errors ${run.errors}  → p99 under ${ME_P99_MS} ms: ${run.p99 < ME_P99_MS ? "yes" : "no"}`,
+  );
+  return run;
+}
+
+/** `npm run bench:api -- --me`: only the users/me case, on both stores. */
+async function meOnly() {
+  console.log(`users/me (place in line) with ${ME_ACCOUNTS} accounts, one connection for ${SECONDS} s:`);
+  const runs = [await benchMe({ name: "embedded", databaseUrl: null })];
+  const postgres = await preparePostgres();
+  if (postgres) runs.push(await benchMe({ name: "postgres", databaseUrl: postgres.databaseUrl }));
+  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} (1, 5, 15 min), Node ${process.version}.`);
+  const failures = meFailures(runs);
+  if (failures.length > 0) {
+    console.error(`\n✖ ${failures.join("\n✖ ")}`);
+    process.exitCode = 1;
+  }
+}
+
+function meFailures(runs) {
+  return runs.flatMap((run) => [
+    ...(run.p99 >= ME_P99_MS ? [`${run.store} users/me: p99 ${run.p99} ms with ${run.accounts} accounts (limit ${ME_P99_MS} ms)`] : []),
+    ...(run.non2xx > 0 || run.errors > 0 ? [`${run.store} users/me: ${run.non2xx} non-2xx answers, ${run.errors} errors`] : []),
+  ]);
+}
+
 // ── Main ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -502,6 +628,7 @@ async function main() {
     if (!Number.isInteger(seconds) || seconds < 1) throw new Error("--soak takes a number of seconds, e.g. --soak 60.");
     return soak(seconds);
   }
+  if (process.argv.includes("--me")) return meOnly();
   console.log(`API benchmark: ${CONNECTIONS} connections for ${SECONDS} s per endpoint, endpoints one after another, a fresh server per store.`);
   console.log(`Rate limits: every RATE_LIMIT_* is set to ${NO_LIMIT} per window, so the limits never trigger and measure nothing.`);
   console.log("Server: API_ONLY=true, HOST=127.0.0.1, LOG_LEVEL=warn; latency is measured from send to full answer, all status codes included.\n");
@@ -524,11 +651,18 @@ async function main() {
     notes.push(note);
   }
 
+  console.log(`\nusers/me (place in line) with ${ME_ACCOUNTS} accounts, one connection for ${SECONDS} s:`);
+  const meRuns = [await benchMe({ name: "embedded", databaseUrl: null })];
+  if (postgres) {
+    const again = await preparePostgresDatabase(postgres, "gestura_bench_me");
+    meRuns.push(await benchMe({ name: "postgres", databaseUrl: again }));
+  }
+
   console.log(`\n${markdownTable(results)}\n`);
   for (const note of notes) console.log(note);
   console.log(machineLine(versions));
 
-  const failures = findFailures(results);
+  const failures = [...findFailures(results), ...meFailures(meRuns)];
   if (failures.length > 0) {
     console.error(`\n✖ Problems under load:\n  - ${failures.join("\n  - ")}`);
     process.exitCode = 1;

@@ -37,6 +37,9 @@ export const fixedRoutes: { path: string; heading: string }[] = [
   ["/shop-checkout/", "shopCheckout"],
 ].map(([p, key]) => ({ path: p, heading: heading(key) }));
 
+/** Pages for signed-in members only: a signed-out visitor is sent to /sign-in/ (tests sign in first). */
+export const isMemberRoute = (path: string): boolean => path.startsWith("/page-waitlist/") || path.startsWith("/page-apply/");
+
 export interface Post {
   id: string;
   title: string;

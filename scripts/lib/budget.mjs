@@ -17,6 +17,7 @@ export const BUDGET = [
   { page: "/reset-password/", js: 96, json: 5 },
   { page: "/page-contact/", js: 96, json: 5 },
   { page: "/page-apply/1/", js: 96, json: 5 },
+  { page: "/page-waitlist/", js: 96, json: 5 },
 ];
 
 export const KIB = 1024;

@@ -19,6 +19,7 @@ import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
 import { formRoutes } from "./routes/forms";
 import { jobRoutes } from "./routes/jobs";
+import { testOutboxRoutes } from "./routes/test-outbox";
 import { userRoutes } from "./routes/users";
 import { siteRoutes } from "./site";
 
@@ -227,6 +228,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       await api.register(async (scope) => userRoutes(scope, ctx));
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => jobRoutes(scope, ctx));
+      if (config.testOutbox) await api.register(async (scope) => testOutboxRoutes(scope, ctx));
     },
     { prefix: "/api" },
   );

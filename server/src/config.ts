@@ -60,6 +60,13 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** Password hashes computed at once; more wait briefly, then get 503 with Retry-After. */
   hashConcurrency: number;
+  /** Places a member moves up the waitlist per account that joined with their referral code (PRODUCT.md §6). */
+  referralBoost: number;
+  /**
+   * Browser tests only (`E2E_OUTBOX=true`, set by e2e/support/product-server.mjs): `GET /api/test/outbox` lists the
+   * mail waiting for a recipient, so a test can follow a reset link. Refused with NODE_ENV=production.
+   */
+  testOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -181,7 +188,10 @@ export function readConfig(env: Env, cwd: string): Config {
     analyticsRetentionDays: integer("ANALYTICS_RETENTION_DAYS", 395, 1, 100_000),
     requestTimeoutSeconds: integer("REQUEST_TIMEOUT_SECONDS", 120, 5, 3600),
     hashConcurrency: integer("HASH_CONCURRENCY", 2, 1, 64),
+    referralBoost: integer("REFERRAL_BOOST", 10, 0, 1_000_000),
+    testOutbox: flag("E2E_OUTBOX", false),
   };
+  if (config.testOutbox && production) problems.push("E2E_OUTBOX=true is for browser tests only and is refused with NODE_ENV=production.");
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

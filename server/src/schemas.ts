@@ -49,7 +49,8 @@ const newPassword: Schema = {
 };
 
 export const registerBody = object(
-  { username: optionalText(API_LIMITS.emailMaxLength), email, password: newPassword },
+  // An unknown or malformed referral code is ignored, never refused (PRODUCT.md §6): only its length is limited.
+  { username: optionalText(API_LIMITS.emailMaxLength), email, password: newPassword, referralCode: optionalText(64) },
   ["email", "password"],
 );
 

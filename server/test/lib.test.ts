@@ -58,6 +58,8 @@ describe("config", () => {
       analyticsRetentionDays: 395,
       requestTimeoutSeconds: 120,
       hashConcurrency: 2,
+      referralBoost: 10,
+      testOutbox: false,
     });
   });
 

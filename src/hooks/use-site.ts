@@ -49,6 +49,8 @@ export function useSite() {
           carouselPlay
           carouselPrevious
           carouselNext
+          logout
+          signInCrumb
         }
       }
       navigationYaml {
@@ -58,6 +60,10 @@ export function useSite() {
           menu
         }
         login {
+          label
+          to
+        }
+        dashboard {
           label
           to
         }

@@ -72,12 +72,19 @@ export const FIELD_LIMITS = {
   country: 100,
 } as const;
 
-/** POST users/register. The site sends the e-mail as `username` too (SPEC.md §3). */
+/**
+ * POST users/register. The site sends the e-mail as `username` too (SPEC.md §3). `referralCode` is the code of the
+ * member whose link brought the visitor (`/sign-up/?ref=CODE`); an unknown code, or the visitor's own, is ignored.
+ */
 export interface RegisterRequest {
   username?: string;
   email: string;
   password: string;
+  referralCode?: string;
 }
+
+/** A referral code as the server accepts it: 10 to 32 letters and digits (it makes 12 random ones, about 71 bits). */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{10,32}$/;
 
 /** POST users/login. */
 export interface LoginRequest {
@@ -102,11 +109,20 @@ export interface PasswordResetConfirmRequest {
   password: string;
 }
 
-/** GET users/me (signed in). `date` is when the account was created, ISO 8601. */
+/**
+ * GET users/me (signed in). `date` is when the account was created, ISO 8601. The place in line (PRODUCT.md §6):
+ * `position` (1 is first) of `total` accounts, by join order moved up `referralBoost` places per `referrals` (accounts
+ * that joined with this account's `referralCode`); ties go to the earlier joiner.
+ */
 export interface MeAnswer extends ApiEnvelope {
   username: string;
   email: string;
   date: string;
+  position: number;
+  total: number;
+  referralCode: string;
+  referrals: number;
+  referralBoost: number;
 }
 
 /** GET users/count: the number of accounts, without the display constant. */

@@ -98,7 +98,7 @@ export interface ApiClient {
   requestPasswordReset(body: PasswordResetRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** POST users/passwordreset/confirm: the link's token and the new password. */
   confirmPasswordReset(body: PasswordResetConfirmRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
-  /** GET users/me, signed in: `username`, `email` and `date` (a parsable date) are checked. */
+  /** GET users/me, signed in: `username`, `email`, `date` (a parsable date) and the place-in-line fields are checked. */
   getMe(options?: CallOptions): Promise<ApiResult<MeAnswer>>;
   /** POST users/logout, signed in, with no body. */
   logout(options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
@@ -169,11 +169,18 @@ const isLoginAnswer: Validate<LoginAnswer> = (answer): answer is Record<string, 
   return isNonEmptyString(answer.token) && typeof user === "object" && user !== null && isNonEmptyString(user._id);
 };
 
+const isWholeNumber = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
+
 const isMeAnswer: Validate<MeAnswer> = (answer): answer is Record<string, unknown> & MeAnswer =>
   typeof answer.username === "string" &&
   typeof answer.email === "string" &&
   typeof answer.date === "string" &&
-  !Number.isNaN(Date.parse(answer.date));
+  !Number.isNaN(Date.parse(answer.date)) &&
+  isWholeNumber(answer.position) &&
+  isWholeNumber(answer.total) &&
+  isNonEmptyString(answer.referralCode) &&
+  isWholeNumber(answer.referrals) &&
+  isWholeNumber(answer.referralBoost);
 
 const isCountAnswer: Validate<CountAnswer> = (answer): answer is Record<string, unknown> & CountAnswer =>
   typeof answer.count === "number" && Number.isFinite(answer.count) && answer.count >= 0;

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   cartList: "cartList",
   wishlist: "wishlist",
   cookieConsent: "cookieConsent",
+  /** Session storage: the referral code a visitor arrived with (`/sign-up/?ref=CODE`), kept across a detour. */
+  referralCode: "referralCode",
 } as const;
 
 /** Carousels advance every 3 s while autoplay runs (never under prefers-reduced-motion). */

@@ -6,9 +6,9 @@
 /**
  * Data blocks a section of data/pages.yaml can show under its heading and body; the page that has the section
  * supplies the component (so a page loads only the data it shows). `carousel` shows the section's own items as a
- * carousel instead of a grid.
+ * carousel instead of a grid; `waitlistCta` is the home page's closing call to action, which follows the session.
  */
-export const PAGE_BLOCKS = ["faqs", "testimonials", "timeline", "integrations", "logosAligned", "logosPartners", "plans", "addOn", "comparison", "carousel"] as const;
+export const PAGE_BLOCKS = ["faqs", "testimonials", "timeline", "integrations", "logosAligned", "logosPartners", "plans", "addOn", "comparison", "carousel", "waitlistCta"] as const;
 
 /** Names of the data blocks a section of data/pages.yaml can show. */
 export type PageBlock = (typeof PAGE_BLOCKS)[number];

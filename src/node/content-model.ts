@@ -194,6 +194,8 @@ export const yamlCollections: readonly YamlCollection[] = [
           carouselPlay: { kind: "string", required: true },
           carouselPrevious: { kind: "string", required: true },
           carouselNext: { kind: "string", required: true },
+          logout: { kind: "string", required: true },
+          signInCrumb: { kind: "string", required: true },
         },
       },
     },
@@ -212,6 +214,7 @@ export const yamlCollections: readonly YamlCollection[] = [
         fields: { label: { kind: "string", required: true }, to: { kind: "string" }, menu: { kind: "string", oneOf: ["solutions"] } },
       },
       login: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
+      dashboard: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
       solutions: {
         kind: "objectList",
         typeName: "MenuGroup",

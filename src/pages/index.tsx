@@ -4,6 +4,7 @@ import { useAlignedLogos } from "../components/blocks/aligned-logos";
 import { Timeline } from "../components/blocks/timeline";
 import { LogoCarousel } from "../components/carousel/logo-carousel";
 import { IntroVideo } from "../components/home/intro-video";
+import { WaitlistCta } from "../components/home/waitlist-cta";
 import { WaitlistProof } from "../components/home/waitlist-proof";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
@@ -18,6 +19,7 @@ type Data = Queries.HomePageQuery;
 export default function HomePage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "home");
   const words = pickStrings(page, ["waitlistMembers", "watchVideo", "closeVideo", "captions"] as const);
+  const cta = pickStrings(page, ["ctaBody", "ctaLink", "ctaTo", "thanks", "thanksBody", "thanksLink", "thanksTo"] as const);
   const carouselLabels = useCarouselLabels();
   const logos = useAlignedLogos();
 
@@ -25,13 +27,18 @@ export default function HomePage({ data }: PageProps<Data>) {
     <CopyPage
       page={page}
       footer="apps"
+      hideForMembers={routes.signUp}
       headerExtra={
         <div css={proofStyles}>
           <WaitlistProof label={words.waitlistMembers} />
           <IntroVideo labels={{ play: words.watchVideo, close: words.closeVideo, captions: words.captions }} />
         </div>
       }
-      blocks={{ timeline: <Timeline />, logosAligned: (section) => <LogoCarousel logos={logos} label={section.heading} labels={carouselLabels} /> }}
+      blocks={{
+        waitlistCta: <WaitlistCta words={cta} />,
+        timeline: <Timeline />,
+        logosAligned: (section) => <LogoCarousel logos={logos} label={section.heading} labels={carouselLabels} />,
+      }}
     />
   );
 }

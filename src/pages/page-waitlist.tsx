@@ -1,13 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { AccountPage } from "../components/account/account-page";
+import { DASHBOARD_WORDS, WaitlistDashboard } from "../components/account/waitlist-dashboard";
 import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { requirePage } from "../lib/page-copy";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
+import { useAccountGuard } from "../state/auth/use-account-guard";
 
 type Data = Queries.WaitlistPageQuery;
 
+/** The waitlist dashboard: signed-in members only. Until the session is known only the heading shows (no flash). */
 export default function WaitlistPage({ data }: PageProps<Data>) {
-  return <CopyPage page={requirePage(data.pagesYaml, "waitlist")} />;
+  const page = requirePage(data.pagesYaml, "waitlist");
+  const status = useAccountGuard("member");
+  const site = data.siteYaml;
+  const words = pickStrings(page, DASHBOARD_WORDS);
+  return (
+    <AccountPage heading={page.heading} intro={status === "signedIn" ? page.intro : null} narrow={false}>
+      {status === "signedIn" && site ? (
+        <WaitlistDashboard words={words} links={page.links} waitlistBase={site.waitlistBase} productStatus={site.productStatus} share={site.share} />
+      ) : null}
+    </AccountPage>
+  );
 }
 
 export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "waitlist")} path={routes.waitlist} noindex />;
@@ -16,6 +29,15 @@ export const query = graphql`
   query WaitlistPage {
     pagesYaml(key: { eq: "waitlist" }) {
       ...PageCopy
+    }
+    siteYaml {
+      waitlistBase
+      productStatus
+      share {
+        network
+        label
+        url
+      }
     }
   }
 `;

@@ -1,13 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { AccountPage } from "../components/account/account-page";
+import { SIGN_UP_WORDS, SignUpForm } from "../components/account/sign-up-form";
 import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { requirePage } from "../lib/page-copy";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
+import { useAccountGuard } from "../state/auth/use-account-guard";
 
 type Data = Queries.SignUpPageQuery;
 
-export default function SignUpPage({ data }: PageProps<Data>) {
-  return <CopyPage page={requirePage(data.pagesYaml, "signUp")} />;
+export default function SignUpPage({ data, location }: PageProps<Data>) {
+  const page = requirePage(data.pagesYaml, "signUp");
+  useAccountGuard("guest");
+  return (
+    <AccountPage heading={page.heading} intro={page.intro} links={page.links}>
+      <SignUpForm words={pickStrings(page, SIGN_UP_WORDS)} search={location.search} label={page.heading} />
+    </AccountPage>
+  );
 }
 
 export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "signUp")} path={routes.signUp} />;

@@ -6,6 +6,7 @@ import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { applyPath, careerDetailPath, routes } from "../lib/routes";
+import { useAccountGuard } from "../state/auth/use-account-guard";
 
 type Data = Queries.ApplyPageQuery;
 
@@ -13,7 +14,17 @@ export default function ApplyTemplate({ data }: PageProps<Data>) {
   const copy = requirePage(data.pagesYaml, "apply");
   const words = pickStrings(copy, ["position", "signIn", "details"] as const);
   const job = data.jobsYaml;
+  // Signed-in members only (SPEC §2): a signed-out visitor goes to /sign-in and comes back here after signing in.
+  const status = useAccountGuard("member");
   if (!job) return null;
+  if (status !== "signedIn") {
+    return (
+      <Layout>
+        <Breadcrumbs trail={[{ label: copy.heading }]} />
+        <PageHeader heading={copy.heading} />
+      </Layout>
+    );
+  }
   return (
     <Layout>
       <Breadcrumbs trail={[{ label: copy.heading }]} />

@@ -18,6 +18,7 @@ import { clientKey } from "../lib/client-address";
 import { createLimiter } from "../lib/limiter";
 import { alreadyLimited, countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards";
 import { describeWait } from "../lib/rate-limit";
+import { newReferralCode, placeInLine, prepareReferrals, sameMailbox } from "../lib/referrals";
 import { hashToken, newToken } from "../lib/tokens";
 import { MESSAGES } from "../messages";
 import { loginBody, registerBody, resetBody, resetConfirmBody } from "../schemas";
@@ -46,6 +47,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
   const verify = (stored: string, password: string) => hashing.run(() => argonVerify(stored, password));
   // Verified against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
   const decoyHash = await argonHash("decoy password, never a real one", ARGON2);
+  await prepareReferrals(db, config.referralBoost);
 
   app.post<{ Body: RegisterRequest }>(
     "/users/register",
@@ -54,14 +56,24 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const email = normaliseEmail(request.body.email);
       const username = request.body.username?.trim() || email;
       const passwordHash = await hash(request.body.password);
+      const referralCode = request.body.referralCode?.trim();
       try {
-        await db.query("INSERT INTO users (id, email, username, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)", [
-          randomUUID(),
-          email,
-          username,
-          passwordHash,
-          new Date(ctx.now()),
-        ]);
+        await db.transaction(async (tx) => {
+          // The referrer, when the code is known and is not the new account's own mailbox; anything else is ignored.
+          const referrer = referralCode
+            ? (await tx.query<{ id: string; email: string }>("SELECT id, email FROM users WHERE referral_code = $1", [referralCode]))[0]
+            : undefined;
+          const referredBy = referrer && !sameMailbox(referrer.email, email) ? referrer.id : null;
+          await tx.query(
+            `WITH n AS (SELECT nextval('users_join_seq') AS seq)
+             INSERT INTO users (id, email, username, password_hash, created_at, referral_code, referred_by, join_seq, place)
+             SELECT $1, $2, $3, $4, $5, $6, $7, n.seq, n.seq FROM n`,
+            [randomUUID(), email, username, passwordHash, new Date(ctx.now()), newReferralCode(), referredBy],
+          );
+          if (referredBy) {
+            await tx.query("UPDATE users SET referrals = referrals + 1, place = place - $2::bigint WHERE id = $1", [referredBy, config.referralBoost]);
+          }
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return reply.code(409).send({ success: false, msg: MESSAGES.emailTaken });
         throw error;
@@ -111,7 +123,16 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
 
   app.get("/users/me", { onRequest: requireUser(ctx) }, async (request) => {
     const user = signedInUser(request);
-    const answer: MeAnswer = { success: true, msg: "", username: user.username, email: user.email, date: user.createdAt.toISOString() };
+    const place = await placeInLine(db, user.id);
+    const answer: MeAnswer = {
+      success: true,
+      msg: "",
+      username: user.username,
+      email: user.email,
+      date: user.createdAt.toISOString(),
+      ...place,
+      referralBoost: config.referralBoost,
+    };
     return answer;
   });
 

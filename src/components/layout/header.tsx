@@ -3,7 +3,9 @@ import { Link } from "gatsby";
 import { useMemo } from "react";
 import { useScrollState } from "../../hooks/use-scroll-state";
 import type { SiteData } from "../../hooks/use-site";
+import { useAuth } from "../../state/auth/auth-provider";
 import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
+import { AccountControls } from "./account-controls";
 import { Logo } from "./logo";
 import type { MenuGroup } from "./menu-groups";
 import { MobileMenu } from "./mobile-menu";
@@ -17,12 +19,14 @@ export interface HeaderProps {
 
 /**
  * Site header: logo, main navigation (a Solutions disclosure on wide screens, a menu panel up to 876 px),
- * Log in and the dark-mode toggle. It slides away while scrolling down and returns, sticky, when scrolling up.
- * While anything inside it has focus it stays in view.
+ * the account controls (Log in, or Waitlist Dashboard and Logout) and the dark-mode toggle. It slides away while
+ * scrolling down and returns, sticky, when scrolling up. While anything inside it has focus it stays in view.
  */
 export function Header({ site, nav }: HeaderProps) {
   const { hidden, pinned } = useScrollState();
   const { labels } = site;
+  const { signedIn } = useAuth();
+  const account = signedIn ? nav.dashboard : nav.login;
 
   const mobileGroups = useMemo<MenuGroup[]>(
     () => [
@@ -30,12 +34,12 @@ export function Header({ site, nav }: HeaderProps) {
         heading: labels.menuPages,
         items: [
           ...nav.header.filter((item) => item.to).map((item) => ({ label: item.label, to: item.to as string, soon: null })),
-          { label: nav.login.label, to: nav.login.to, soon: null },
+          { label: account.label, to: account.to, soon: null },
         ],
       },
       ...nav.solutions,
     ],
-    [nav, labels.menuPages],
+    [nav, labels.menuPages, account],
   );
 
   return (
@@ -58,9 +62,7 @@ export function Header({ site, nav }: HeaderProps) {
           </ul>
         </nav>
         <div css={actionsStyles}>
-          <Link to={nav.login.to} css={loginStyles}>
-            {nav.login.label}
-          </Link>
+          <AccountControls login={nav.login} dashboard={nav.dashboard} logoutLabel={labels.logout} />
           <ThemeToggle label={labels.darkMode} />
           <div css={mobileOnlyStyles}>
             <MobileMenu
@@ -128,11 +130,6 @@ const actionsStyles = css`
   display: flex;
   align-items: center;
   gap: ${space.xs};
-`;
-
-const loginStyles = css`
-  ${navItemStyles};
-  font-weight: 600;
 `;
 
 const mobileOnlyStyles = css`

@@ -21,15 +21,17 @@ export interface CopyPageProps {
   blocks?: PageBlocks;
   /** Shown in the header under the links (the home page's waitlist count and video button). */
   headerExtra?: ReactNode;
+  /** The header's links to this address hide while signed in (LinkRow's `hideForMembers`). */
+  hideForMembers?: string;
 }
 
 /** A page whose words and pictures all come from one entry of data/pages.yaml. */
-export function CopyPage({ page, footer, before, children, blocks, headerExtra }: CopyPageProps) {
+export function CopyPage({ page, footer, before, children, blocks, headerExtra, hideForMembers }: CopyPageProps) {
   return (
     <Layout footer={footer}>
       {before}
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} image={pagePicture(page)}>
-        <LinkRow links={page.links} />
+        <LinkRow links={page.links} hideForMembers={hideForMembers} />
         {headerExtra}
       </PageHeader>
       {children}

@@ -1,18 +1,26 @@
+import { css } from "@emotion/react";
+import { useAuth } from "../../state/auth/auth-provider";
 import { inlineList } from "../../styles/blocks";
 import { space } from "../../styles/theme";
 import { ButtonLink } from "../ui/button-link";
 
 export interface LinkRowProps {
   links: readonly { label: string; to: string }[] | null;
+  /**
+   * Links to this address are hidden while signed in (the home hero's sign-up button, SPEC §4). Hidden with
+   * `visibility`, so the row keeps its size and nothing moves when the session is restored after hydration.
+   */
+  hideForMembers?: string;
 }
 
 /** A row of call-to-action links; the first is the primary action. */
-export function LinkRow({ links }: LinkRowProps) {
+export function LinkRow({ links, hideForMembers }: LinkRowProps) {
+  const { signedIn } = useAuth();
   if (!links || links.length === 0) return null;
   return (
     <ul css={rowStyles}>
       {links.map((link, i) => (
-        <li key={`${link.to}-${link.label}`}>
+        <li key={`${link.to}-${link.label}`} css={signedIn && link.to === hideForMembers ? concealedStyles : undefined}>
           <ButtonLink to={link.to} variant={i === 0 ? "primary" : "secondary"}>
             {link.label}
           </ButtonLink>
@@ -23,3 +31,7 @@ export function LinkRow({ links }: LinkRowProps) {
 }
 
 const rowStyles = inlineList(space.sm, space.lg);
+
+const concealedStyles = css`
+  visibility: hidden;
+`;

@@ -45,7 +45,18 @@ const event: AnalyticsEvent = { event_type: "click", event_target: "videobutton"
 
 /** The answer a successful call of each kind gets from the server, with the fields its caller reads. */
 const LOGIN_ANSWER = { success: true, msg: "Signed in.", user: { _id: "u-1" }, token: TOKEN };
-const ME_ANSWER = { success: true, msg: "", username: "ada@example.com", email: "ada@example.com", date: "2025-04-27T10:00:00.000Z" };
+const ME_ANSWER = {
+  success: true,
+  msg: "",
+  username: "ada@example.com",
+  email: "ada@example.com",
+  date: "2025-04-27T10:00:00.000Z",
+  position: 3,
+  total: 40,
+  referralCode: "Ab3dE5gH7jK9",
+  referrals: 1,
+  referralBoost: 10,
+};
 const COUNT_ANSWER = { success: true, msg: "", count: 150 };
 
 interface CallCase {
@@ -364,6 +375,9 @@ describe("answers that break the contract", () => {
     ["me", { username: "ada", email: "ada@example.com" }],
     ["me", { username: "ada", email: "ada@example.com", date: "yesterday" }],
     ["me", { username: 7, email: "ada@example.com", date: "2025-04-27" }],
+    ["me", { ...ME_ANSWER, position: -1 }],
+    ["me", { ...ME_ANSWER, referralCode: "" }],
+    ["me", { username: "ada", email: "ada@example.com", date: "2025-04-27" }],
     ["login", { user: { _id: "u-1" } }],
     ["login", { token: "", user: { _id: "u-1" } }],
     ["login", { token: TOKEN }],
@@ -377,7 +391,7 @@ describe("answers that break the contract", () => {
   });
 
   it("keeps fields the contract does not name yet (a later users/me answers more)", async () => {
-    const answer = { ...ME_ANSWER, position: 12, total: 40 };
+    const answer = { ...ME_ANSWER, badge: "early" };
     const result = await client(fakeFetch(json(answer)), { signedIn: true }).getMe();
     expect(result.ok && result.data).toEqual(answer);
   });

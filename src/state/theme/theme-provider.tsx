@@ -1,7 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { usePersistentState } from "../../hooks/use-persistent-state";
+import { usePublished, useStore } from "../../hooks/use-store";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { booleanCodec } from "../../lib/storage-codecs";
+import type { Store } from "../../lib/store";
 import { schemeFor, type Scheme } from "../../lib/theme";
 
 interface ThemeContextValue {
@@ -10,40 +12,8 @@ interface ThemeContextValue {
   toggleDark: () => void;
 }
 
-/**
- * What the context carries: a channel that never changes, through which the toggles read and follow the theme.
- * Putting the changing value in the context itself would make every part of the page that is still waiting to
- * hydrate (see HydrateApart) hydrate at once, or render again from scratch, when the theme becomes known after
- * hydration: a context change reaches every boundary React has not hydrated yet. Through the channel only the
- * components that read the theme render again.
- */
-interface ThemeChannel {
-  subscribe: (listener: () => void) => () => void;
-  get: () => ThemeContextValue;
-  /** The value the server rendered with, for hydration. */
-  getInitial: () => ThemeContextValue;
-  publish: (value: ThemeContextValue) => void;
-}
-
-function createChannel(initial: ThemeContextValue): ThemeChannel {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => current,
-    getInitial: () => initial,
-    publish(value) {
-      if (value === current) return;
-      current = value;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-const ThemeContext = createContext<ThemeChannel | null>(null);
+/** Carries a store of the value, never the value itself: see usePublished. */
+const ThemeContext = createContext<Store<ThemeContextValue, ThemeContextValue> | null>(null);
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
@@ -76,13 +46,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const toggleDark = useCallback(() => setChoice(scheme !== "dark"), [scheme, setChoice]);
 
   const value = useMemo(() => ({ scheme, isDark: scheme === "dark", toggleDark }), [scheme, toggleDark]);
-  const [channel] = useState(() => createChannel(value));
-  useEffect(() => channel.publish(value), [channel, value]);
-  return <ThemeContext.Provider value={channel}>{children}</ThemeContext.Provider>;
+  const store = usePublished(value);
+  return <ThemeContext.Provider value={store}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeContextValue {
-  const channel = useContext(ThemeContext);
-  if (!channel) throw new Error("useTheme must be used inside ThemeProvider (src/state/root-provider.tsx).");
-  return useSyncExternalStore(channel.subscribe, channel.get, channel.getInitial);
+  const store = useContext(ThemeContext);
+  if (!store) throw new Error("useTheme must be used inside ThemeProvider (src/state/root-provider.tsx).");
+  return useStore(store);
 }

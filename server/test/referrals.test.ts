@@ -1,0 +1,145 @@
+/** Place in line and referral codes (PRODUCT.md §6), the reset mail's fragment link, and the e2e outbox helper. */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { REFERRAL_CODE_PATTERN } from "../../src/lib/api-contract";
+import { readConfig } from "../src/config";
+import { newReferralCode, sameMailbox } from "../src/lib/referrals";
+import { type TestService, alsoStart, freshAddress, freshEmail, startService } from "./helpers";
+
+let service: TestService;
+
+before(async () => {
+  // A boost of 2 keeps the expected orders short; the outbox helper is on, as the browser tests run the service.
+  service = await startService({ REFERRAL_BOOST: "2", E2E_OUTBOX: "true" });
+});
+after(async () => {
+  await service?.close();
+});
+
+async function call(app: TestService["app"], method: "GET" | "POST", url: string, json?: unknown, token?: string) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers["content-type"] = "application/json";
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    payload: json === undefined ? undefined : JSON.stringify(json),
+    remoteAddress: freshAddress(),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+interface Member {
+  email: string;
+  token: string;
+}
+
+/** Registers (with a referral code when given) and signs in. */
+async function join(referralCode?: string, email = freshEmail(), app = service.app): Promise<Member> {
+  const password = "correct horse battery";
+  const registered = await call(app, "POST", "/api/users/register", {
+    username: email,
+    email,
+    password,
+    ...(referralCode === undefined ? {} : { referralCode }),
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  const login = await call(app, "POST", "/api/users/login", { email, password });
+  return { email, token: String(login.body.token) };
+}
+
+async function me(member: Member, app = service.app) {
+  const answer = await call(app, "GET", "/api/users/me", undefined, member.token);
+  assert.equal(answer.status, 200);
+  return answer.body as { position: number; total: number; referralCode: string; referrals: number; referralBoost: number };
+}
+
+describe("place in line and referrals", () => {
+  it("gives every account its own unguessable code and answers position, total, code, referrals and the boost", async () => {
+    const a = await join();
+    const b = await join();
+    const [meA, meB] = [await me(a), await me(b)];
+    assert.match(meA.referralCode, REFERRAL_CODE_PATTERN);
+    assert.equal(meA.referralCode.length, 12);
+    assert.notEqual(meA.referralCode, meB.referralCode);
+    assert.equal(meB.position, meA.position + 1, "join order");
+    assert.equal(meA.total, meB.total);
+    assert.deepEqual([meA.referrals, meA.referralBoost], [0, 2]);
+    const codes = new Set(Array.from({ length: 2000 }, () => newReferralCode()));
+    assert.equal(codes.size, 2000);
+  });
+
+  it("moves a member up REFERRAL_BOOST places per referral; ties go to the earlier joiner", async () => {
+    // A fresh service on its own database, so positions start at 1.
+    const fresh = await startService({ REFERRAL_BOOST: "2" });
+    try {
+      const [a, b, c, d, e] = [
+        await join(undefined, freshEmail(), fresh.app),
+        await join(undefined, freshEmail(), fresh.app),
+        await join(undefined, freshEmail(), fresh.app),
+        await join(undefined, freshEmail(), fresh.app),
+        await join(undefined, freshEmail(), fresh.app),
+      ];
+      const codeOf = async (m: Member) => (await me(m, fresh.app)).referralCode;
+      // C (3rd) gains one referral: 3 − 2 = 1, tied with A, who joined first.
+      const f = await join(await codeOf(c), freshEmail(), fresh.app);
+      // E (5th) gains one: 5 − 2 = 3, ahead of D (4).
+      const g = await join(await codeOf(e), freshEmail(), fresh.app);
+      const order = [a, c, b, e, d, f, g];
+      for (const [index, member] of order.entries()) {
+        const answer = await me(member, fresh.app);
+        assert.deepEqual([answer.position, answer.total], [index + 1, 7], `member ${index + 1} of the expected order`);
+      }
+      assert.equal((await me(c, fresh.app)).referrals, 1);
+
+      // The boost is a setting: a service started with another one re-ranks the same accounts.
+      const other = await alsoStart(fresh, { REFERRAL_BOOST: "0" });
+      try {
+        assert.equal((await me(c, other.app)).position, 3, "with no boost, C is back at its join place");
+        assert.equal((await me(b, other.app)).position, 2);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("ignores a self-referral and an unknown or malformed code, without an error", async () => {
+    const owner = await join();
+    const { referralCode } = await me(owner);
+    const [user, domain] = owner.email.split("@");
+    await join(referralCode, `${user}+again@${domain}`);
+    assert.equal((await me(owner)).referrals, 0, "the owner's own mailbox does not count");
+    await join("NoSuchCode12");
+    await join("not a code!");
+    assert.equal((await me(owner)).referrals, 0);
+    await join(referralCode);
+    assert.equal((await me(owner)).referrals, 1, "a friend's sign-up counts");
+    assert.ok(sameMailbox("ada+x@example.com", "ada@example.com"));
+    assert.ok(!sameMailbox("ada@example.com", "ada@example.org"));
+  });
+
+  it("mails the reset link with its token in the fragment, never in the query", async () => {
+    const member = await join();
+    const asked = await call(service.app, "POST", "/api/users/passwordreset", { email: member.email });
+    assert.equal(asked.status, 200);
+    const outbox = await call(service.app, "GET", `/api/test/outbox?to=${encodeURIComponent(member.email)}`);
+    const mails = outbox.body.mails as { kind: string; body: string }[];
+    assert.equal(mails[0].kind, "password-reset");
+    assert.match(mails[0].body, new RegExp(`${service.config.siteUrl.replace(/[.:/]/g, "\\$&")}/reset-password/#token=[A-Za-z0-9_-]{43}`));
+    assert.doesNotMatch(mails[0].body, /\?token=/);
+  });
+
+  it("opens the test outbox only when E2E_OUTBOX is set, and never in production", async () => {
+    const plain = await alsoStart(service, {});
+    try {
+      assert.equal((await call(plain.app, "GET", "/api/test/outbox?to=a@example.com")).status, 404);
+    } finally {
+      await plain.close();
+    }
+    assert.throws(() => readConfig({ E2E_OUTBOX: "true", NODE_ENV: "production" }, process.cwd()), /E2E_OUTBOX=true is for browser tests only/);
+    assert.throws(() => readConfig({ REFERRAL_BOOST: "-1" }, process.cwd()), /REFERRAL_BOOST/);
+  });
+});

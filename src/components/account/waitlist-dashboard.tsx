@@ -1,0 +1,163 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { useWaitlistCount } from "../../hooks/use-waitlist-count";
+import { useSite } from "../../hooks/use-site";
+import { fill } from "../../lib/posts";
+import { longUsDate } from "../../lib/text";
+import { useAuth } from "../../state/auth/auth-provider";
+import { color, fontSize, mq, radius, space } from "../../styles/theme";
+import { iconLinkRow } from "../ui/button-link";
+import { SocialIcon } from "../ui/icons";
+import { ReferralBox } from "./referral-box";
+
+export const DASHBOARD_WORDS = [
+  "welcome",
+  "welcomeAnonymous",
+  "count",
+  "joined",
+  "status",
+  "position",
+  "positionUnknown",
+  "rule",
+  "referrals",
+  "referralHeading",
+  "referralLink",
+  "copy",
+  "copied",
+  "copyFallback",
+  "shareHeading",
+  "shareTitle",
+  "resourcesHeading",
+  "socialHeading",
+] as const;
+
+export interface WaitlistDashboardProps {
+  words: Record<(typeof DASHBOARD_WORDS)[number], string>;
+  links: readonly { label: string; to: string }[] | null;
+  waitlistBase: number;
+  productStatus: string;
+  share: readonly { network: string; label: string; url: string }[];
+}
+
+/** Share networks the referral link offers (PRODUCT §6): e-mail, LinkedIn and X, as plain links. */
+const REFERRAL_NETWORKS = ["email", "linkedin", "x"];
+
+/**
+ * The signed-in member's dashboard (SPEC §2): welcome, the waitlist count (the hero's helper), the join date, the
+ * product status, the place in line with the referral link, resources and social links. Everything from `users/me`
+ * waits for its answer; when that call fails the rest of the page still works (the provider logs the failure).
+ */
+export function WaitlistDashboard({ words, links, waitlistBase, productStatus, share }: WaitlistDashboardProps) {
+  const { user } = useAuth();
+  const { site } = useSite();
+  const count = useWaitlistCount(waitlistBase);
+  return (
+    <div css={gridStyles}>
+      <section aria-labelledby="welcome-heading" css={panelStyles}>
+        <h2 id="welcome-heading">{user ? fill(words.welcome, { name: user.username }) : words.welcomeAnonymous}</h2>
+        <p css={positionStyles}>{user ? fill(words.position, { position: user.position, total: user.total }) : words.positionUnknown}</p>
+        <dl css={factsStyles}>
+          <div>
+            <dt>{words.count}</dt>
+            <dd>{count}</dd>
+          </div>
+          <div>
+            <dt>{words.joined}</dt>
+            <dd>{user ? longUsDate(user.date) : "—"}</dd>
+          </div>
+          <div>
+            <dt>{words.status}</dt>
+            <dd>{productStatus}</dd>
+          </div>
+        </dl>
+      </section>
+      {user ? (
+        <ReferralBox
+          code={user.referralCode}
+          boost={user.referralBoost}
+          referrals={user.referrals}
+          words={words}
+          share={share.filter((link) => REFERRAL_NETWORKS.includes(link.network))}
+          externalLabel={site.labels.externalLink}
+        />
+      ) : null}
+      <section aria-labelledby="resources-heading" css={panelStyles}>
+        <h2 id="resources-heading">{words.resourcesHeading}</h2>
+        <ul css={resourceStyles}>
+          {(links ?? []).map((link) => (
+            <li key={`${link.to}-${link.label}`}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <h2 id="social-heading">{words.socialHeading}</h2>
+        <ul css={iconLinkRow} aria-labelledby="social-heading">
+          {site.social.map((item) => (
+            <li key={item.network}>
+              <a href={item.url} rel="noopener noreferrer" target="_blank">
+                <SocialIcon network={item.network} />
+                <span className="visually-hidden">
+                  {item.label} {site.labels.externalLink}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+const gridStyles = css`
+  display: grid;
+  gap: ${space.lg};
+  margin-bottom: ${space.xxl};
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const panelStyles = css`
+  padding: ${space.lg};
+  border: 1px solid ${color("border")};
+  border-radius: ${radius.md};
+  background: ${color("surface")};
+  h2 {
+    font-size: ${fontSize.xl};
+    margin: 0 0 ${space.sm};
+  }
+`;
+
+const positionStyles = css`
+  font-size: ${fontSize.xl};
+  font-weight: 800;
+  margin: 0 0 ${space.md};
+`;
+
+const factsStyles = css`
+  display: grid;
+  gap: ${space.sm};
+  margin: 0;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${space.md};
+  }
+  dt {
+    color: ${color("muted")};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const resourceStyles = css`
+  margin: 0 0 ${space.lg};
+  padding-left: ${space.lg};
+  line-height: 2;
+  a {
+    color: ${color("link")};
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,99 @@
+/**
+ * Pure rules of the signed-in session (SPEC §4, PRODUCT §3 and §6): where the token lives, where a visitor returns
+ * after signing in, which account crumb the breadcrumb shows, and the reset link's token in the address fragment.
+ */
+import { routes } from "./routes";
+
+/** The stored session: the token and the user id, each a plain string or null. */
+export interface StoredSession {
+  localToken: string | null;
+  sessionToken: string | null;
+}
+
+/** Signed in means a token exists in local or session storage (SPEC §4). Session storage wins when both exist. */
+export function activeToken({ localToken, sessionToken }: StoredSession): string | null {
+  return sessionToken || localToken || null;
+}
+
+/**
+ * Where storage puts a new sign-in (SPEC §4): the id in both storages; the token in local storage with
+ * "Remember me", else in session storage.
+ */
+export function tokenArea(remember: boolean): "local" | "session" {
+  return remember ? "local" : "session";
+}
+
+/**
+ * The page to return to after signing in: a path on this site (starting with one "/", no backslash, not an
+ * account page) or null. Anything else (another origin, "//host", a script URL) is refused: the value comes from
+ * history state, which other code could set.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  const accountPages: string[] = [routes.signIn, routes.signUp, routes.resetPassword];
+  const path = value.split(/[?#]/)[0];
+  if (accountPages.some((page) => path === page || `${path}/` === page)) return null;
+  return value;
+}
+
+/** Where sign-in goes next: back to the protected page that sent the visitor, else the dashboard (PRODUCT §6). */
+export function afterSignIn(from: unknown): string {
+  return safeReturnPath(from) ?? routes.waitlist;
+}
+
+/** The breadcrumb helper of SPEC §4: the dashboard's name when signed in, else the sign-in crumb. */
+export function accountCrumb(signedIn: boolean, words: { dashboard: string; signIn: string }): string {
+  return signedIn ? words.dashboard : words.signIn;
+}
+
+/**
+ * The reset token of an e-mailed link, `/reset-password/#token=…` (PRODUCT §6: a fragment never reaches a server):
+ * the decoded value, or null when the fragment has none. Accepts the hash with or without its "#".
+ */
+export function resetTokenFromHash(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const token = params.get("token")?.trim();
+  return token ? token : null;
+}
+
+/** What navigation state may carry to the account pages. */
+export interface AccountPageState {
+  /** The protected page that sent the visitor to sign in. */
+  from?: string;
+  /** The session ended (users/me answered 401): the sign-in page says so. */
+  sessionEnded?: boolean;
+}
+
+/** Reads Gatsby's `location.state` defensively: anything may be in history state. */
+export function readAccountState(state: unknown): AccountPageState {
+  if (typeof state !== "object" || state === null) return {};
+  const { from, sessionEnded } = state as Record<string, unknown>;
+  return {
+    from: safeReturnPath(from) ?? undefined,
+    sessionEnded: sessionEnded === true ? true : undefined,
+  };
+}
+
+/**
+ * The sentence for a failed account call (SPEC §8, PRODUCT §4): the server's `msg` when it sent one; otherwise
+ * `rejected` when the server refused (sign-in: "Login failed"), `requestError` when no usable answer came (sign-in:
+ * "Server error"). Sign-up passes "Registration failed" for both.
+ */
+export function failureMessage(
+  result: { kind: "rejected" | "network" | "invalid-response" | "aborted"; msg: string },
+  words: { rejected: string; requestError: string },
+): string {
+  if (result.msg) return result.msg;
+  return result.kind === "rejected" ? words.rejected : words.requestError;
+}
+
+/** The referral code of `/sign-up/?ref=CODE`: letters, digits, "-" and "_" only, at most 32; else null. */
+export function referralFromSearch(search: string): string | null {
+  const code = new URLSearchParams(search).get("ref")?.trim();
+  return code && /^[A-Za-z0-9_-]{1,32}$/.test(code) ? code : null;
+}
+
+/** The link a member shares: the sign-up page with their code, on this site's origin. */
+export function referralLink(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, "")}${routes.signUp}?ref=${encodeURIComponent(code)}`;
+}

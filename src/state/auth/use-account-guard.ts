@@ -1,0 +1,34 @@
+import { navigate } from "gatsby";
+import { useEffect, useRef } from "react";
+import { routes } from "../../lib/routes";
+import { useAuth, type AuthStatus } from "./auth-provider";
+
+/**
+ * Redirects of SPEC §4 and §6, after storage is read (the static HTML is the signed-out page):
+ * - "member" pages (/page-waitlist, /page-apply/{id}) send a signed-out visitor to /sign-in, remembering the page so
+ *   sign-in can return to it; they stay blank until the session is known, so the protected page never flashes;
+ * - "guest" pages (/sign-up, /sign-in, /reset-password) send a visitor who arrived signed in to /page-waitlist. A
+ *   sign-in made on the page itself is left to the form, which knows where to go next.
+ *
+ * `enabled: false` turns the redirect off (the reset page opened from an e-mailed link, where a signed-in visitor
+ * may still change the password). Returns the session status, for the page to decide what to render.
+ */
+export function useAccountGuard(audience: "member" | "guest", enabled = true): AuthStatus {
+  const { status, isLeaving, leftPage } = useAuth();
+  const firstKnown = useRef<AuthStatus>("unknown");
+  if (firstKnown.current === "unknown" && status !== "unknown") firstKnown.current = status;
+
+  useEffect(() => {
+    if (!enabled) return;
+    // Signed out here by the Logout button: the way home is already under way.
+    if (audience === "member" && status === "signedOut" && !isLeaving(window.location.pathname)) {
+      void navigate(routes.signIn, { replace: true, state: { from: window.location.pathname } });
+    } else if (audience === "guest" && status === "signedIn" && firstKnown.current === "signedIn") {
+      void navigate(routes.waitlist, { replace: true });
+    }
+  }, [audience, status, enabled, isLeaving]);
+
+  useEffect(() => leftPage, [leftPage]);
+
+  return status;
+}
