@@ -1547,20 +1547,20 @@ type FooterColumnSortInput = {
 };
 
 type FooterLink = {
+  readonly dialog: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
-  readonly soon: Maybe<Scalars['Boolean']>;
-  readonly to: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
 };
 
 type FooterLinkFieldSelector = {
+  readonly dialog: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly soon: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterLinkFilterInput = {
+  readonly dialog: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly soon: InputMaybe<BooleanQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1569,8 +1569,8 @@ type FooterLinkFilterListInput = {
 };
 
 type FooterLinkSortInput = {
+  readonly dialog: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly soon: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
@@ -3046,6 +3046,22 @@ type MenuItemSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+type NavAction = {
+  readonly label: Scalars['String'];
+};
+
+type NavActionFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavActionFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavActionSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type NavLink = {
   readonly label: Scalars['String'];
   readonly soon: Maybe<Scalars['Boolean']>;
@@ -3073,6 +3089,7 @@ type NavLinkSortInput = {
 type NavigationYaml = Node & {
   readonly appBadges: ReadonlyArray<AppBadge>;
   readonly children: ReadonlyArray<Node>;
+  readonly demo: NavAction;
   readonly footerBottom: ReadonlyArray<FooterBottomLink>;
   readonly footerColumns: ReadonlyArray<FooterColumn>;
   readonly footerVariants: ReadonlyArray<FooterVariant>;
@@ -3132,6 +3149,7 @@ type NavigationYamlEdge = {
 type NavigationYamlFieldSelector = {
   readonly appBadges: InputMaybe<AppBadgeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly demo: InputMaybe<NavActionFieldSelector>;
   readonly footerBottom: InputMaybe<FooterBottomLinkFieldSelector>;
   readonly footerColumns: InputMaybe<FooterColumnFieldSelector>;
   readonly footerVariants: InputMaybe<FooterVariantFieldSelector>;
@@ -3146,6 +3164,7 @@ type NavigationYamlFieldSelector = {
 type NavigationYamlFilterInput = {
   readonly appBadges: InputMaybe<AppBadgeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly demo: InputMaybe<NavActionFilterInput>;
   readonly footerBottom: InputMaybe<FooterBottomLinkFilterListInput>;
   readonly footerColumns: InputMaybe<FooterColumnFilterListInput>;
   readonly footerVariants: InputMaybe<FooterVariantFilterListInput>;
@@ -3205,6 +3224,7 @@ type NavigationYamlGroupConnection_sumArgs = {
 type NavigationYamlSortInput = {
   readonly appBadges: InputMaybe<AppBadgeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly demo: InputMaybe<NavActionSortInput>;
   readonly footerBottom: InputMaybe<FooterBottomLinkSortInput>;
   readonly footerColumns: InputMaybe<FooterColumnSortInput>;
   readonly footerVariants: InputMaybe<FooterVariantSortInput>;
@@ -4558,6 +4578,7 @@ type Query_mdxArgs = {
 type Query_navigationYamlArgs = {
   appBadges: InputMaybe<AppBadgeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  demo: InputMaybe<NavActionFilterInput>;
   footerBottom: InputMaybe<FooterBottomLinkFilterListInput>;
   footerColumns: InputMaybe<FooterColumnFilterListInput>;
   footerVariants: InputMaybe<FooterVariantFilterListInput>;
@@ -6267,7 +6288,7 @@ type BlogDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type BlogDetailsPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly mdx: { readonly id: string, readonly hasBody: boolean, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly next: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
+type BlogDetailsPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly mdx: { readonly id: string, readonly hasBody: boolean, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly next: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteYaml: { readonly newsletterBase: number, readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6299,7 +6320,7 @@ type ComingSoonPageQuery = { readonly pagesYaml: { readonly key: string, readonl
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null };
+type ContactPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly leadForms: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null };
 
 type FallbacksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6361,6 +6382,11 @@ type IntroVideoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type IntroVideoQuery = { readonly siteYaml: { readonly video: { readonly channel: string, readonly id: string | null, readonly src: string | null, readonly poster: string, readonly captions: string | null, readonly ratio: string, readonly title: string } } | null };
+
+type LeadDialogWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LeadDialogWordsQuery = { readonly leadForms: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly demo: { readonly key: string, readonly heading: string, readonly intro: string | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly newsletter: { readonly key: string, readonly heading: string, readonly intro: string | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly siteYaml: { readonly newsletterBase: number } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6435,7 +6461,7 @@ type SignUpPageQuery = { readonly pagesYaml: { readonly key: string, readonly ti
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 

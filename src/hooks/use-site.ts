@@ -61,6 +61,9 @@ export function useSite() {
           label
           to
         }
+        demo {
+          label
+        }
         solutions {
           heading
           items {
@@ -74,6 +77,7 @@ export function useSite() {
           links {
             label
             to
+            dialog
           }
         }
         footerBottom {

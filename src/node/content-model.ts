@@ -204,6 +204,13 @@ export const yamlCollections: readonly YamlCollection[] = [
     typeName: "NavigationYaml",
     shape: "single",
     entryLabel: "navigation",
+    check: (data) =>
+      ((data as { footerColumns?: { heading: string; links?: { label: string; to?: string; dialog?: string }[] }[] }).footerColumns ?? []).flatMap(
+        (column) =>
+          (column.links ?? [])
+            .filter((link) => (link.to === undefined) === (link.dialog === undefined))
+            .map((link) => `footer column "${column.heading}": link "${link.label}" needs either "to" or "dialog", not both or neither`),
+      ),
     fields: {
       header: {
         kind: "objectList",
@@ -212,6 +219,7 @@ export const yamlCollections: readonly YamlCollection[] = [
         fields: { label: { kind: "string", required: true }, to: { kind: "string" }, menu: { kind: "string", oneOf: ["solutions"] } },
       },
       login: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
+      demo: { kind: "object", typeName: "NavAction", required: true, fields: { label: { kind: "string", required: true } } },
       solutions: {
         kind: "objectList",
         typeName: "MenuGroup",
@@ -227,7 +235,13 @@ export const yamlCollections: readonly YamlCollection[] = [
         required: true,
         fields: {
           heading: { kind: "string", required: true },
-          links: { kind: "objectList", typeName: "FooterLink", required: true, fields: navLinkFields },
+          links: {
+            kind: "objectList",
+            typeName: "FooterLink",
+            required: true,
+            // A link goes somewhere (`to`) or opens one of the lead dialogs (`dialog`).
+            fields: { label: { kind: "string", required: true }, to: { kind: "string" }, dialog: { kind: "string", oneOf: ["demo", "newsletter"] } },
+          },
         },
       },
       footerBottom: { kind: "objectList", typeName: "FooterBottomLink", required: true, fields: { label: { kind: "string" }, to: { kind: "string", required: true }, role: { kind: "string", oneOf: ["privacy", "legal"] } } },

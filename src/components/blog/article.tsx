@@ -16,6 +16,7 @@ import type { ArticleFigure, LightboxWords } from "./figure";
 import type { PostSummary } from "./post-card";
 import { PostNav, type NeighbourPost } from "./post-nav";
 import { RelatedPosts } from "./related-posts";
+import { SubscribeSection } from "./subscribe-section";
 
 /** The words of the "blogDetails" entry of data/pages.yaml that an article shows. */
 export const ARTICLE_WORDS = [
@@ -32,6 +33,10 @@ export const ARTICLE_WORDS = [
   "contactHeading",
   "contactText",
   "contactLink",
+  "demoLink",
+  "subscribeHeading",
+  "subscribeText",
+  "subscribeButton",
   "lightboxName",
   "lightboxOpen",
   "lightboxClose",
@@ -57,6 +62,8 @@ export interface ArticleProps {
   /** Shown instead of the body while a post has none yet. */
   comingSoon: string | null;
   site: { url: string; externalLabel: string };
+  /** The newsletter section's words beyond the article's own: "Join {count} people", and the base count. */
+  newsletter: { join: string; base: number };
   /** The compiled MDX body. */
   children: ReactNode;
 }
@@ -75,8 +82,8 @@ const lightboxWordsOf = (w: ArticleWords): LightboxWords => ({
   error: w.lightboxError,
 });
 
-/** One article in either layout: breadcrumbs, header, body, tags and share, author, neighbours, related, contact. */
-export function Article({ layout, post, previous, next, related, share, words, blogWords, fixedTags, comingSoon, site, children }: ArticleProps) {
+/** One article in either layout: breadcrumbs, header, body, tags and share, author, neighbours, related, newsletter, contact. */
+export function Article({ layout, post, previous, next, related, share, words, blogWords, fixedTags, comingSoon, site, newsletter, children }: ArticleProps) {
   const fm = post.frontmatter;
   const id = fm.id ?? "";
   const title = fm.title ?? "";
@@ -128,8 +135,12 @@ export function Article({ layout, post, previous, next, related, share, words, b
       ) : null}
       <PostNav label={words.postNav} previous={previous} next={next} words={{ previous: words.previous, next: words.next }} />
       <RelatedPosts heading={words.related} posts={related} words={blogWords} />
+      <SubscribeSection
+        words={{ heading: words.subscribeHeading, text: words.subscribeText, button: words.subscribeButton, join: newsletter.join }}
+        newsletterBase={newsletter.base}
+      />
       <ContactAside
-        words={{ heading: words.contactHeading, text: words.contactText, link: words.contactLink }}
+        words={{ heading: words.contactHeading, text: words.contactText, link: words.contactLink, demo: words.demoLink }}
         comment={layout.showComment ? words.comment : null}
       />
     </article>

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import type { ScrollState } from "../../hooks/use-scroll-state";
 import type { SiteData } from "../../hooks/use-site";
 import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
+import { LeadDialogButton } from "../leads/lead-dialogs";
 import { Logo } from "./logo";
 import type { MenuGroup } from "./menu-groups";
 import { MobileMenu } from "./mobile-menu";
@@ -59,6 +60,9 @@ export function Header({ site, nav, scroll }: HeaderProps) {
           </ul>
         </nav>
         <div css={actionsStyles}>
+          <LeadDialogButton dialog="demo" css={demoStyles}>
+            {nav.demo.label}
+          </LeadDialogButton>
           <Link to={nav.login.to} css={loginStyles}>
             {nav.login.label}
           </Link>
@@ -134,6 +138,20 @@ const actionsStyles = css`
 const loginStyles = css`
   ${navItemStyles};
   font-weight: 600;
+`;
+
+/** A button styled like the links beside it; from 640 px (the footer has it on narrower screens). */
+const demoStyles = css`
+  ${navItemStyles};
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  display: none;
+  ${mq.sm} {
+    display: inline-flex;
+  }
 `;
 
 const mobileOnlyStyles = css`

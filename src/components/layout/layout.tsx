@@ -5,6 +5,7 @@ import { useScrollState } from "../../hooks/use-scroll-state";
 import { useSite } from "../../hooks/use-site";
 import { GlobalStyles } from "../../styles/global-styles";
 import { breakpoint, color, radius, space, layer } from "../../styles/theme";
+import { LeadDialogsProvider } from "../leads/lead-dialogs";
 import { FloatingControls } from "./floating-controls";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
@@ -14,13 +15,13 @@ export interface LayoutProps {
   footer?: FooterVariant;
 }
 
-/** Page frame: skip link, header, main landmark, footer and the floating controls. */
+/** Page frame: skip link, header, main landmark, footer and the floating controls; any of them can open the lead dialogs. */
 export function Layout({ children, footer = "standard" }: LayoutProps) {
   const { site, nav } = useSite();
   const scroll = useScrollState();
   useScrollReveal();
   return (
-    <>
+    <LeadDialogsProvider>
       <GlobalStyles />
       <a href="#main" css={skipStyles}>
         {site.labels.skipToContent}
@@ -31,7 +32,7 @@ export function Layout({ children, footer = "standard" }: LayoutProps) {
       </main>
       <Footer site={site} nav={nav} variant={footer} />
       <FloatingControls visible={scroll.showFloating} labels={site.labels} />
-    </>
+    </LeadDialogsProvider>
   );
 }
 

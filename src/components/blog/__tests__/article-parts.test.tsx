@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { LeadDialogsProvider } from "../../leads/lead-dialogs";
 import { ContactAside } from "../contact-aside";
 import { PostMeta } from "../post-meta";
 import { PostNav } from "../post-nav";
@@ -31,11 +32,12 @@ describe("PostNav", () => {
 });
 
 describe("ContactAside", () => {
-  const asideWords = { heading: "Questions?", text: "Talk to us.", link: "Contact us" };
+  const asideWords = { heading: "Questions?", text: "Talk to us.", link: "Contact us", demo: "Schedule a demo" };
 
-  it("offers the comment link only where the layout shows it", () => {
-    const { rerender } = render(<ContactAside words={asideWords} comment="Be the first to write a comment." />);
+  it("offers the comment link only where the layout shows it, and a button that opens the demo dialog", () => {
+    const { rerender } = render(<ContactAside words={asideWords} comment="Be the first to write a comment." />, { wrapper: LeadDialogsProvider });
     expect(screen.getByRole("link", { name: "Be the first to write a comment." })).toHaveAttribute("href", "/page-contact/");
+    expect(screen.getByRole("button", { name: "Schedule a demo" })).toHaveAttribute("aria-haspopup", "dialog");
     rerender(<ContactAside words={asideWords} comment={null} />);
     expect(screen.queryByRole("link", { name: /comment/ })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Contact us" })).toBeInTheDocument();
