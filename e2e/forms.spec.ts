@@ -94,7 +94,15 @@ async function analyzeWhilePaused(page: Page, builder: AxeBuilder) {
  * current width (its markup is the idle form's plus the status line the other forms' full scans cover).
  */
 async function scanSuccessWhilePaused(page: Page, scope: string, state: string): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // "A moment from now" can already be past on a busy machine: ask the page's time again until it holds.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
   for (const scheme of ["light", "dark"] as const) {
     await setScheme(page, scheme);
     const results = await analyzeWhilePaused(page, new AxeBuilder({ page }).include(scope).withRules(COLOUR_RULES));
