@@ -265,7 +265,7 @@ test("demo dialog at 375 px from the footer and from an article's call to action
   await expect(cta).toBeFocused();
 });
 
-test("newsletter: the articles' #subscribe link, the count, checks, refusal, failure, success that stays, honeypot stored as spam", async ({
+test("newsletter: the articles' #subscribe link, the dialog's count, checks, refusal, failure, success that stays, honeypot stored as spam", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -276,7 +276,6 @@ test("newsletter: the articles' #subscribe link, the count, checks, refusal, fai
   await expect(page).toHaveURL(/#subscribe$/);
   const section = page.getByRole("region", { name: article.subscribeHeading });
   await expect(section).toBeInViewport();
-  await expect(section).toContainText(/Join \d+\.\dk\+ people/);
 
   const opener = section.getByRole("button", { name: article.subscribeButton });
   await opener.focus();

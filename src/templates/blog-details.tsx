@@ -40,7 +40,6 @@ export default function BlogDetailsTemplate({ data, pageContext, children }: Pag
         fixedTags={pickList(copy, "layout3Tags")}
         comingSoon={copy.intro}
         site={{ url: siteUrl, externalLabel: site.labels.externalLink }}
-        newsletter={{ join: pickStrings(copy, ["newsletterJoin"] as const).newsletterJoin, base: data.siteYaml?.newsletterBase ?? 0 }}
       >
         {children}
       </Article>
@@ -78,7 +77,6 @@ export const query = graphql`
       }
     }
     siteYaml {
-      newsletterBase
       share {
         network
         label

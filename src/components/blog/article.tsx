@@ -62,8 +62,6 @@ export interface ArticleProps {
   /** Shown instead of the body while a post has none yet. */
   comingSoon: string | null;
   site: { url: string; externalLabel: string };
-  /** The newsletter section's words beyond the article's own: "Join {count} people", and the base count. */
-  newsletter: { join: string; base: number };
   /** The compiled MDX body. */
   children: ReactNode;
 }
@@ -83,7 +81,7 @@ const lightboxWordsOf = (w: ArticleWords): LightboxWords => ({
 });
 
 /** One article in either layout: breadcrumbs, header, body, tags and share, author, neighbours, related, newsletter, contact. */
-export function Article({ layout, post, previous, next, related, share, words, blogWords, fixedTags, comingSoon, site, newsletter, children }: ArticleProps) {
+export function Article({ layout, post, previous, next, related, share, words, blogWords, fixedTags, comingSoon, site, children }: ArticleProps) {
   const fm = post.frontmatter;
   const id = fm.id ?? "";
   const title = fm.title ?? "";
@@ -135,10 +133,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
       ) : null}
       <PostNav label={words.postNav} previous={previous} next={next} words={{ previous: words.previous, next: words.next }} />
       <RelatedPosts heading={words.related} posts={related} words={blogWords} />
-      <SubscribeSection
-        words={{ heading: words.subscribeHeading, text: words.subscribeText, button: words.subscribeButton, join: newsletter.join }}
-        newsletterBase={newsletter.base}
-      />
+      <SubscribeSection words={{ heading: words.subscribeHeading, text: words.subscribeText, button: words.subscribeButton }} />
       <ContactAside
         words={{ heading: words.contactHeading, text: words.contactText, link: words.contactLink, demo: words.demoLink }}
         comment={layout.showComment ? words.comment : null}

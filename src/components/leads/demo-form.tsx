@@ -1,7 +1,15 @@
 import { useCallback, useMemo } from "react";
 import { useRenderedAt } from "../../hooks/use-rendered-at";
 import { api as defaultApi, type ApiClient } from "../../lib/api";
-import { leadFieldRules, spamSignals, toFormResult, type LeadFormWords, type LeadOutcome, type LeadTextValues, type SubmitWords } from "../../lib/lead-forms";
+import {
+  leadFieldRules,
+  spamSignals,
+  toFormResult,
+  type LeadFormWords,
+  type LeadOutcome,
+  type LeadTextValues,
+  type SubmitWords,
+} from "../../lib/lead-forms";
 import { Form, SubmitButton, TextAreaField, useFormFields, type FormOutcome } from "../forms";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFields } from "./lead-fields";
@@ -47,19 +55,17 @@ export function DemoForm({ words, submitWords, label, onOutcome, client = defaul
     [client, renderedAt],
   );
 
-  const report = useCallback((outcome: FormOutcome) => {
-    if (outcome !== "invalid") onOutcome?.(outcome);
-  }, [onOutcome]);
+  const report = useCallback(
+    (outcome: FormOutcome) => {
+      if (outcome !== "invalid") onOutcome?.(outcome);
+    },
+    [onOutcome],
+  );
 
   return (
     <Form form={form} onSubmit={send} words={{ success: words.success, failed: words.failed }} onOutcome={report} aria-label={label}>
       <LeadFields form={form} rules={rules} words={words} />
-      <TextAreaField
-        label={words.message}
-        required
-        error={form.formState.errors.message?.message}
-        {...form.register("message", rules.message)}
-      />
+      <TextAreaField label={words.message} required error={form.formState.errors.message?.message} {...form.register("message", rules.message)} />
       <HoneypotField field={form.register("website")} label={words.honeypot} />
       <SubmitButton label={submitWords.submit} busyLabel={submitWords.busy} />
     </Form>

@@ -1,13 +1,12 @@
 import { css } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { DEMO_AUTO_CLOSE_MS } from "../../lib/constants";
-import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome, type LeadOutcomeListener } from "../../lib/lead-forms";
+import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadDialogWordsData, type LeadOutcome, type LeadOutcomeListener } from "../../lib/lead-forms";
 import { pickStrings, requirePage } from "../../lib/page-copy";
 import { space } from "../../styles/theme";
 import { Dialog } from "../ui/dialog";
 import { DemoForm } from "./demo-form";
 import type { LeadDialogKind } from "./lead-dialogs";
-import type { LeadDialogWordsData } from "../../hooks/use-lead-dialog-words";
 import { NewsletterForm } from "./newsletter-form";
 import { NewsletterJoin } from "./newsletter-join";
 
@@ -16,7 +15,7 @@ export interface LeadDialogHostProps {
   kind: LeadDialogKind | null;
   onClose: () => void;
   onOutcome?: LeadOutcomeListener;
-  /** The dialogs' words (useLeadDialogWords, read by the provider in the layout). */
+  /** The dialogs' words, fetched with this chunk (public/lead-dialog-words.json). */
   data: LeadDialogWordsData;
 }
 

@@ -1,6 +1,18 @@
-import { Component, createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ButtonHTMLAttributes, type ReactNode } from "react";
-import { useLeadDialogWords } from "../../hooks/use-lead-dialog-words";
-import type { LeadOutcomeListener } from "../../lib/lead-forms";
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from "react";
+import { withPrefix } from "gatsby";
+import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords, type LeadOutcomeListener } from "../../lib/lead-forms";
+import type { LeadDialogHostProps } from "./lead-dialog-host";
 
 /** The dialogs any page can open: the demo request and the newsletter sign-up. */
 export type LeadDialogKind = "demo" | "newsletter";
@@ -12,8 +24,19 @@ interface LeadDialogsValue {
 
 const LeadDialogsContext = createContext<LeadDialogsValue | null>(null);
 
-/** Their code: fetched the first time a visitor opens one, never with the page (the JS budget, PRODUCT.md §7). */
-const loadHost = () => import(/* webpackChunkName: "lead-dialogs" */ "./lead-dialog-host").then((module) => ({ default: module.LeadDialogHost }));
+/**
+ * Their code and their words: fetched the first time a visitor opens one, never with the page (the JS and JSON
+ * budget, PRODUCT.md §7). The host component comes back with the words bound.
+ */
+const loadHost = () =>
+  Promise.all([
+    import(/* webpackChunkName: "lead-dialogs" */ "./lead-dialog-host"),
+    loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
+  ]).then(([module, words]) => ({
+    default: function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
+      return <module.LeadDialogHost {...props} data={words} />;
+    },
+  }));
 
 /** Renders nothing when the dialogs' code could not be fetched (offline), and lets the next opening try again. */
 class LoadBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
@@ -45,7 +68,6 @@ export interface LeadDialogsProviderProps {
  * stays on the control while the chunk arrives, so the dialog returns focus there when it closes.
  */
 export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProviderProps) {
-  const words = useLeadDialogWords();
   const [kind, setKind] = useState<LeadDialogKind | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [wanted, setWanted] = useState(false);
@@ -70,7 +92,7 @@ export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProvider
       {wanted ? (
         <LoadBoundary key={attempt} onFailure={failed}>
           <Suspense fallback={null}>
-            <Host kind={kind} onClose={close} onOutcome={onOutcome} data={words} />
+            <Host kind={kind} onClose={close} onOutcome={onOutcome} />
           </Suspense>
         </LoadBoundary>
       ) : null}

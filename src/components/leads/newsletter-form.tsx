@@ -42,7 +42,12 @@ export function NewsletterForm({ words, submitWords, label, onOutcome, client = 
 
   return (
     <Form form={form} onSubmit={send} words={{ success: words.success, failed: words.failed }} onOutcome={report} aria-label={label}>
-      <EmailField label={words.email} required error={form.formState.errors.email?.message} {...form.register("email", { required: words.emailRequired })} />
+      <EmailField
+        label={words.email}
+        required
+        error={form.formState.errors.email?.message}
+        {...form.register("email", { required: words.emailRequired })}
+      />
       <HoneypotField field={form.register("website")} label={words.honeypot} />
       <SubmitButton label={submitWords.submit} busyLabel={submitWords.busy} />
     </Form>

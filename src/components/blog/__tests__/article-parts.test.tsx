@@ -8,7 +8,15 @@ const words = { by: "By", readingTime: "{minutes} min read" };
 
 describe("PostMeta", () => {
   it("shows the category, the author, the date and the reading time, with links to the category and the author", () => {
-    render(<PostMeta category="Accessibility & Ethics" author={{ id: "maya-okafor", name: "Maya Okafor" }} date="2025-11-11" readingMinutes={4} words={words} />);
+    render(
+      <PostMeta
+        category="Accessibility & Ethics"
+        author={{ id: "maya-okafor", name: "Maya Okafor" }}
+        date="2025-11-11"
+        readingMinutes={4}
+        words={words}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Accessibility & Ethics" })).toHaveAttribute("href", "/blog-category/Accessibility%20&%20Ethics/");
     expect(screen.getByRole("link", { name: "Maya Okafor" })).toHaveAttribute("href", "/blog-author/maya-okafor/");
     expect(screen.getByText("November 11, 2025")).toHaveAttribute("datetime", "2025-11-11");
@@ -24,7 +32,14 @@ describe("PostMeta", () => {
 
 describe("PostNav", () => {
   it("links the older and newer article in the standard layout", () => {
-    render(<PostNav label="More articles" previous={{ id: "25", title: "Older" }} next={{ id: "27", title: "Newer" }} words={{ previous: "Previous", next: "Next" }} />);
+    render(
+      <PostNav
+        label="More articles"
+        previous={{ id: "25", title: "Older" }}
+        next={{ id: "27", title: "Newer" }}
+        words={{ previous: "Previous", next: "Next" }}
+      />,
+    );
     const nav = screen.getByRole("navigation", { name: "More articles" });
     expect(nav.querySelector('a[rel="prev"]')).toHaveAttribute("href", "/blog-details/25/");
     expect(nav.querySelector('a[rel="next"]')).toHaveAttribute("href", "/blog-details/27/");

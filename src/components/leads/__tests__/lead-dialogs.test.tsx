@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useStaticQuery } from "gatsby";
 import { api } from "../../../lib/api";
 import { DEMO_AUTO_CLOSE_MS } from "../../../lib/constants";
 import { LeadDialogButton, LeadDialogsProvider } from "../lead-dialogs";
@@ -16,23 +15,26 @@ jest.mock("../../../lib/api", () => ({
 
 const strings = (words: Record<string, string>) => Object.entries(words).map(([key, text]) => ({ key, text }));
 
+const wordsFile = {
+  leadForms: { key: "leadForms", strings: strings({ ...leadWords }) },
+  demo: {
+    key: "demoDialog",
+    heading: "Request a 15-minute demo",
+    intro: "A 15-minute call.",
+    strings: strings({ submit: "Schedule my demo", busy: "Scheduling...", close: "Close the demo request" }),
+  },
+  newsletter: {
+    key: "newsletterDialog",
+    heading: "Subscribe to our newsletter",
+    intro: "Notes from the lab.",
+    strings: strings({ submit: "Subscribe", busy: "Subscribing...", close: "Close the newsletter sign-up", join: "Join {count} people" }),
+  },
+  siteYaml: { newsletterBase: 6205 },
+};
+
 beforeEach(() => {
-  jest.mocked(useStaticQuery).mockReturnValue({
-    leadForms: { key: "leadForms", strings: strings({ ...leadWords }) },
-    demo: {
-      key: "demoDialog",
-      heading: "Request a 15-minute demo",
-      intro: "A 15-minute call.",
-      strings: strings({ submit: "Schedule my demo", busy: "Scheduling...", close: "Close the demo request" }),
-    },
-    newsletter: {
-      key: "newsletterDialog",
-      heading: "Subscribe to our newsletter",
-      intro: "Notes from the lab.",
-      strings: strings({ submit: "Subscribe", busy: "Subscribing...", close: "Close the newsletter sign-up", join: "Join {count} people" }),
-    },
-    siteYaml: { newsletterBase: 6205 },
-  });
+  // The words file the build writes (public/lead-dialog-words.json), fetched with the dialogs' code.
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => wordsFile })) as unknown as typeof fetch;
 });
 
 afterEach(() => {
@@ -49,10 +51,11 @@ function Page({ onOutcome }: { onOutcome?: () => void }) {
 }
 
 describe("LeadDialogsProvider", () => {
-  it("renders no dialog until one is opened", () => {
+  it("renders no dialog and fetches nothing until one is opened", () => {
     render(<Page />);
     expect(screen.getByRole("button", { name: "Request a demo" })).toHaveAttribute("aria-haspopup", "dialog");
     expect(document.querySelector("dialog")).toBeNull();
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it("opens the demo dialog; after a success it closes 3 s later with focus back on its opener", async () => {
