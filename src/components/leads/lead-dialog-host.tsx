@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { DEMO_AUTO_CLOSE_MS } from "../../lib/constants";
-import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadDialogWordsData, type LeadOutcome, type LeadOutcomeListener } from "../../lib/lead-forms";
+import type { LeadDialogWordsData } from "../../lib/lead-dialog-words";
+import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome, type LeadOutcomeListener } from "../../lib/lead-forms";
 import { pickStrings, requirePage } from "../../lib/page-copy";
 import { space } from "../../styles/theme";
 import { Dialog } from "../ui/dialog";

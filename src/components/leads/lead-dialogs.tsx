@@ -11,7 +11,8 @@ import {
   type ReactNode,
 } from "react";
 import { withPrefix } from "gatsby";
-import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords, type LeadOutcomeListener } from "../../lib/lead-forms";
+import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
+import type { LeadOutcomeListener } from "../../lib/lead-forms";
 import type { LeadDialogHostProps } from "./lead-dialog-host";
 
 /** The dialogs any page can open: the demo request and the newsletter sign-up. */

@@ -1,9 +1,9 @@
 import { checkFields } from "../form-rules";
+import { loadLeadDialogWords } from "../lead-dialog-words";
 import {
   contactSubject,
   fillWords,
   leadFieldRules,
-  loadLeadDialogWords,
   optionalText,
   RequestError,
   spamSignals,
