@@ -1,6 +1,7 @@
 /**
  * Gatsby Node APIs: content check before sourcing (onPreBootstrap), the explicit schema
- * (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages), and the RSS feed and
+ * (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages, which also
+ * writes the lead dialogs' words file), and the RSS feed and
  * the /index/ alias of the home page, then brotli copies of the text files (onPostBuild).
  * Each hook delegates to a module in src/node/.
  */
@@ -10,6 +11,7 @@ import { addMdxFields, mdxResolvers } from "./src/node/mdx-fields";
 import { createBlogDetailsPages } from "./src/node/pages/blog-details";
 import { createBlogListPages } from "./src/node/pages/blog-lists";
 import { createCareerPages } from "./src/node/pages/careers";
+import { writeLeadDialogWords } from "./src/node/lead-dialog-words";
 import { createLegalPages } from "./src/node/pages/legal";
 import { createProductPages } from "./src/node/pages/products";
 import { writePostBuildFiles } from "./src/node/post-build";
@@ -41,6 +43,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     createCareerPages(args),
     createProductPages(args),
     createLegalPages(args),
+    writeLeadDialogWords(args),
   ]);
 };
 

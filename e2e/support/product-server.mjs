@@ -1,4 +1,5 @@
-// The whole product for the browser tests: the API service serving the built site (public/) on the given port,
+// The whole product for the browser tests: the API service serving the built site (public/) on the given port
+// (through product-app.mjs, which adds a test-only reader of stored form submissions),
 // on a throwaway data folder removed when the server stops. Rate limits are raised because every test's browser
 // comes from 127.0.0.1; the limits themselves are covered by the API tests. E2E_OUTBOX opens a test-only view of
 // the mail outbox (server/src/routes/test-outbox.ts).
@@ -11,7 +12,7 @@ import process from "node:process";
 
 const port = process.argv[2] ?? "9000";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-e2e-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "e2e/support/product-app.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -4,7 +4,7 @@
  * validates bodies against them before a handler runs; unknown fields are refused, never silently dropped. The
  * sentence for a failed pattern is chosen by field name in `lib/validation.ts`.
  */
-import { API_LIMITS, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN } from "../../src/lib/api-contract";
+import { API_LIMITS, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN, SPAM_LIMITS } from "../../src/lib/api-contract";
 
 type Schema = Record<string, unknown>;
 
@@ -42,6 +42,12 @@ function object(properties: Record<string, Schema>, required: string[]): Schema 
   return { type: "object", properties, required, additionalProperties: false };
 }
 
+/** The spam signals every public form sends (the contract's SpamSignals); both optional. */
+const spamSignals: Record<string, Schema> = {
+  website: { type: "string", maxLength: SPAM_LIMITS.honeypotMaxLength },
+  elapsed_ms: { type: "integer", minimum: 0, maximum: SPAM_LIMITS.elapsedMaxMs },
+};
+
 const newPassword: Schema = {
   type: "string",
   minLength: API_LIMITS.passwordMinLength,
@@ -75,6 +81,7 @@ export const demoBody = object(
     company_name: requiredText(FIELD_LIMITS.company),
     subject: { type: "string", const: "Demo Request" },
     message: requiredText(FIELD_LIMITS.message, true),
+    ...spamSignals,
   },
   ["first_name", "last_name", "email", "phone_number", "company_name", "message"],
 );
@@ -88,11 +95,12 @@ export const contactBody = object(
     company_name: optionalText(FIELD_LIMITS.company),
     subject: optionalText(FIELD_LIMITS.subject),
     message: requiredText(FIELD_LIMITS.message, true),
+    ...spamSignals,
   },
   ["first_name", "last_name", "email", "message"],
 );
 
-export const newsletterBody = object({ email }, ["email"]);
+export const newsletterBody = object({ email, ...spamSignals }, ["email"]);
 
 /** The text fields of the multipart application; `resume` is the file, checked by the handler. */
 export const applicationBody = object(

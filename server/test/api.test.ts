@@ -281,6 +281,55 @@ describe(`API on the ${STORE} database`, () => {
     }
   });
 
+  describe("spam signals (honeypot and time to submit)", () => {
+    const demo = {
+      first_name: "Robo",
+      last_name: "Filler",
+      email: "robot@example.com",
+      phone_number: "+1-202-000-0000",
+      company_name: "Spam Inc",
+      message: "Buy now.",
+    };
+    const contact = { first_name: "Robo", last_name: "Filler", email: "robot@example.com", message: "Buy now." };
+
+    it("stores a demo request with a filled honeypot flagged, answering as for a real one", async () => {
+      const answer = await call("POST", "/api/demo/schedule-demo", { json: { ...demo, website: "https://spam.example", elapsed_ms: 9000 } });
+      assert.deepEqual([answer.status, answer.body], [201, { success: true, msg: MESSAGES.demoScheduled }]);
+      const human = await call("POST", "/api/demo/schedule-demo", { json: { ...demo, email: "person@example.com", website: "", elapsed_ms: 9000 } });
+      assert.deepEqual([human.status, human.body], [201, { success: true, msg: MESSAGES.demoScheduled }]);
+      const rows = await service.db.query<{ email: string; spam: boolean }>(
+        "SELECT email, spam FROM demo_requests WHERE email IN ('robot@example.com', 'person@example.com') ORDER BY email",
+      );
+      assert.deepEqual(rows, [
+        { email: "person@example.com", spam: false },
+        { email: "robot@example.com", spam: true },
+      ]);
+    });
+
+    it("stores a contact message sent faster than a person could type flagged, answering as for a real one", async () => {
+      const answer = await call("POST", "/api/contact/form-submission", { json: { ...contact, email: "fast@example.com", website: "", elapsed_ms: 300 } });
+      assert.deepEqual([answer.status, answer.body], [201, { success: true, msg: MESSAGES.contactReceived }]);
+      const rows = await service.db.query<{ spam: boolean }>("SELECT spam FROM contact_messages WHERE email = 'fast@example.com'");
+      assert.deepEqual(rows, [{ spam: true }]);
+    });
+
+    it("flags a robot's newsletter sign-up, and a person's later sign-up with that address clears the flag", async () => {
+      const email = freshEmail();
+      const robot = await call("POST", "/api/newsletter/subscriber", { json: { email, website: "x", elapsed_ms: 50 } });
+      assert.deepEqual([robot.status, robot.body], [200, { success: true, msg: MESSAGES.subscribed }]);
+      const flagged = await service.db.query<{ spam: boolean }>("SELECT spam FROM newsletter_subscribers WHERE email = $1", [email]);
+      assert.deepEqual(flagged, [{ spam: true }]);
+      await call("POST", "/api/newsletter/subscriber", { json: { email, website: "", elapsed_ms: 5000 } });
+      const cleared = await service.db.query<{ spam: boolean }>("SELECT spam FROM newsletter_subscribers WHERE email = $1", [email]);
+      assert.deepEqual(cleared, [{ spam: false }]);
+    });
+
+    it("refuses signals of the wrong type", async () => {
+      const answer = await call("POST", "/api/newsletter/subscriber", { json: { email: freshEmail(), elapsed_ms: "soon" } });
+      assert.equal(answer.status, 400);
+    });
+  });
+
   describe("contact/form-submission", () => {
     it("stores a message with only the required fields", async () => {
       const before = await rowCount("contact_messages");

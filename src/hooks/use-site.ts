@@ -66,6 +66,8 @@ export function useSite() {
         dashboard {
           label
           to
+        demo {
+          label
         }
         solutions {
           heading
@@ -80,6 +82,7 @@ export function useSite() {
           links {
             label
             to
+            dialog
           }
         }
         footerBottom {

@@ -130,8 +130,35 @@ export interface CountAnswer extends ApiEnvelope {
   count: number;
 }
 
+/**
+ * Spam signals every public form (demo, contact, newsletter) sends along, instead of a third-party CAPTCHA
+ * (PRODUCT.md §6): a honeypot field people never see and never fill, and how long the form was on screen before it
+ * was sent. A submission that trips either is stored flagged as spam and answered exactly like a real one.
+ */
+export interface SpamSignals {
+  /** The honeypot: a text field hidden from people and from assistive technology; anything in it means a robot. */
+  website?: string;
+  /** Milliseconds from the form's first render to its submit. Absent (an API client of our own): not counted. */
+  elapsed_ms?: number;
+}
+
+export const SPAM_LIMITS = {
+  /** Longest honeypot value the server accepts (it is stored only as a flag). */
+  honeypotMaxLength: 500,
+  /** A submit sooner than this after the form appeared is too fast for a person (milliseconds). */
+  minHumanMs: 2000,
+  /** Largest `elapsed_ms` accepted: a day; a tab left open longer still counts as human. */
+  elapsedMaxMs: 24 * 3600 * 1000,
+} as const;
+
+/** True when a submission trips the honeypot or came faster than a person fills a form. */
+export function isLikelySpam({ website, elapsed_ms }: SpamSignals): boolean {
+  if (website !== undefined && website.trim() !== "") return true;
+  return elapsed_ms !== undefined && elapsed_ms < SPAM_LIMITS.minHumanMs;
+}
+
 /** POST demo/schedule-demo: every field required; `subject` is always "Demo Request" when sent. */
-export interface DemoRequest {
+export interface DemoRequest extends SpamSignals {
   first_name: string;
   last_name: string;
   email: string;
@@ -142,7 +169,7 @@ export interface DemoRequest {
 }
 
 /** POST contact/form-submission: `phone_number`, `company_name` and `subject` optional. */
-export interface ContactRequest {
+export interface ContactRequest extends SpamSignals {
   first_name: string;
   last_name: string;
   email: string;
@@ -153,7 +180,7 @@ export interface ContactRequest {
 }
 
 /** POST newsletter/subscriber: signing up twice with one address is not an error. */
-export interface NewsletterRequest {
+export interface NewsletterRequest extends SpamSignals {
   email: string;
 }
 

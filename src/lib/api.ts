@@ -75,6 +75,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** `fetch`'s keepalive: the request outlives the page (analytics on `pagehide`). */
   keepalive?: boolean;
+  /**
+   * Told how much of a multipart body (the résumé) has been sent, as a fraction from 0 to 1. With it the call goes
+   * through XMLHttpRequest, whose upload events `fetch` does not offer; without XMLHttpRequest it is never called.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiClientOptions {
@@ -82,11 +87,44 @@ export interface ApiClientOptions {
   base?: string;
   /** Default: the global `fetch`, looked up at each call. */
   fetch?: FetchLike;
+  /** Sends a call with upload progress; default: XMLHttpRequest when the browser has it. Tests pass a fake. */
+  upload?: UploadLike;
   /** The session token, read at each call that needs it; default: none (the default `api` reads storage). */
   getToken?: () => string | null | undefined;
   /** Called when a call that carried a token is answered 401: the session has ended. */
   onUnauthorized?: () => void;
 }
+
+/** A request whose body's upload is reported as it goes: `fetch`'s answer shape, plus the progress callback. */
+export type UploadLike = (
+  url: string,
+  init: RequestInit,
+  onProgress: (fraction: number) => void,
+) => Promise<Pick<Response, "ok" | "status" | "text">>;
+
+/**
+ * `UploadLike` over XMLHttpRequest: the headers and body of `init`, its abort signal (rejecting with an AbortError),
+ * and `upload.onprogress` as a fraction. A network failure rejects with a TypeError, as `fetch` does.
+ */
+export const xhrUpload: UploadLike = (url, init, onProgress) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? "GET", url);
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(event.loaded / event.total, 1));
+    };
+    xhr.onload = () => {
+      const text = typeof xhr.responseText === "string" ? xhr.responseText : "";
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, text: () => Promise.resolve(text) });
+    };
+    xhr.onerror = () => reject(new TypeError("The upload failed."));
+    xhr.ontimeout = () => reject(new TypeError("The upload timed out."));
+    const abort = () => xhr.abort();
+    xhr.onabort = () => reject(new DOMException("The upload was aborted.", "AbortError"));
+    init.signal?.addEventListener("abort", abort, { once: true });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 
 /** One function per call of SPEC §7. Calls marked "signed in" send `Authorization: Bearer <token>`. */
 export interface ApiClient {
@@ -192,14 +230,23 @@ function isAbortError(error: unknown): boolean {
 }
 
 /** Builds a client; see `ApiClientOptions`. */
-export function createApiClient({ base = API_BASE, fetch: fetchOption, getToken, onUnauthorized }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({
+  base = API_BASE,
+  fetch: fetchOption,
+  upload: uploadOption,
+  getToken,
+  onUnauthorized,
+}: ApiClientOptions = {}): ApiClient {
   async function send<T>({ path, method, json, form, signedIn = false, validate, options = {} }: Send<T>): Promise<ApiResult<T>> {
-    const { signal, keepalive } = options;
+    const { signal, keepalive, onUploadProgress } = options;
     if (signal?.aborted) return aborted(signal.reason);
 
     // The global fetch is wrapped, not passed around bare, so it is always called with the right `this`.
+    const upload = uploadOption ?? (typeof XMLHttpRequest === "function" ? xhrUpload : undefined);
     const doFetch: FetchLike | undefined =
-      fetchOption ?? (typeof fetch === "function" ? (url: string, init: RequestInit) => fetch(url, init) : undefined);
+      form && onUploadProgress && upload
+        ? (url: string, init: RequestInit) => upload(url, init, onUploadProgress)
+        : (fetchOption ?? (typeof fetch === "function" ? (url: string, init: RequestInit) => fetch(url, init) : undefined));
     if (!doFetch) return { ok: false, kind: "network", status: null, msg: "", cause: new Error("No fetch in this browser.") };
 
     const headers: Record<string, string> = { Accept: "application/json" };

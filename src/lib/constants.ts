@@ -38,3 +38,6 @@ export const LIGHTBOX = {
   separator: " / ",
   preloaderDelayMs: 2000,
 } as const;
+
+/** The demo request dialog closes this long after the server accepted a request (SPEC §9). */
+export const DEMO_AUTO_CLOSE_MS = 3000;

@@ -206,6 +206,13 @@ export const yamlCollections: readonly YamlCollection[] = [
     typeName: "NavigationYaml",
     shape: "single",
     entryLabel: "navigation",
+    check: (data) =>
+      ((data as { footerColumns?: { heading: string; links?: { label: string; to?: string; dialog?: string }[] }[] }).footerColumns ?? []).flatMap(
+        (column) =>
+          (column.links ?? [])
+            .filter((link) => (link.to === undefined) === (link.dialog === undefined))
+            .map((link) => `footer column "${column.heading}": link "${link.label}" needs either "to" or "dialog", not both or neither`),
+      ),
     fields: {
       header: {
         kind: "objectList",
@@ -215,6 +222,7 @@ export const yamlCollections: readonly YamlCollection[] = [
       },
       login: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
       dashboard: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
+      demo: { kind: "object", typeName: "NavAction", required: true, fields: { label: { kind: "string", required: true } } },
       solutions: {
         kind: "objectList",
         typeName: "MenuGroup",
@@ -230,7 +238,13 @@ export const yamlCollections: readonly YamlCollection[] = [
         required: true,
         fields: {
           heading: { kind: "string", required: true },
-          links: { kind: "objectList", typeName: "FooterLink", required: true, fields: navLinkFields },
+          links: {
+            kind: "objectList",
+            typeName: "FooterLink",
+            required: true,
+            // A link goes somewhere (`to`) or opens one of the lead dialogs (`dialog`).
+            fields: { label: { kind: "string", required: true }, to: { kind: "string" }, dialog: { kind: "string", oneOf: ["demo", "newsletter"] } },
+          },
         },
       },
       footerBottom: { kind: "objectList", typeName: "FooterBottomLink", required: true, fields: { label: { kind: "string" }, to: { kind: "string", required: true }, role: { kind: "string", oneOf: ["privacy", "legal"] } } },

@@ -1,13 +1,30 @@
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useMemo } from "react";
+import { ContactForm } from "../components/leads/contact-form";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
-import { requirePage } from "../lib/page-copy";
+import { LEAD_FORM_WORDS, SUBMIT_WORDS } from "../lib/lead-forms";
+import { pickList, pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
+import { space } from "../styles/theme";
 
 type Data = Queries.ContactPageQuery;
 
+const CONTACT_WORDS = [...SUBMIT_WORDS, "formName", "subject", "subjectPlaceholder", "otherChoice", "otherSubject", "otherSubjectRequired"] as const;
+
 export default function ContactPage({ data }: PageProps<Data>) {
-  return <CopyPage page={requirePage(data.pagesYaml, "contact")} />;
+  const page = requirePage(data.pagesYaml, "contact");
+  const leadForms = requirePage(data.leadForms, "leadForms");
+  const words = useMemo(() => pickStrings(leadForms, LEAD_FORM_WORDS), [leadForms]);
+  const contactWords = useMemo(() => pickStrings(page, CONTACT_WORDS), [page]);
+  return (
+    <CopyPage page={page}>
+      <div css={formStyles}>
+        <ContactForm words={words} contactWords={contactWords} subjects={pickList(page, "subjects")} />
+      </div>
+    </CopyPage>
+  );
 }
 
 export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "contact")} path={routes.contact} />;
@@ -17,5 +34,17 @@ export const query = graphql`
     pagesYaml(key: { eq: "contact" }) {
       ...PageCopy
     }
+    leadForms: pagesYaml(key: { eq: "leadForms" }) {
+      key
+      strings {
+        key
+        text
+      }
+    }
   }
+`;
+
+const formStyles = css`
+  max-width: 40rem;
+  margin: 0 auto ${space.xxl};
 `;

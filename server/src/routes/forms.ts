@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, NewsletterRequest } from "../../../src/lib/api-contract";
-import { normaliseEmail } from "../../../src/lib/api-contract";
+import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { clientKey, truncatedAddress } from "../lib/client-address";
 import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
@@ -65,10 +65,11 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
 
   app.post<{ Body: DemoRequest }>("/demo/schedule-demo", { onRequest: formLimit, schema: { body: demoBody } }, async (request, reply) => {
     const b = request.body;
+    // Spam is stored flagged and answered like any request (PRODUCT.md §6), so a robot learns nothing.
     await db.query(
-      `INSERT INTO demo_requests (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [randomUUID(), b.first_name.trim(), b.last_name.trim(), b.email.trim(), b.phone_number.trim(), b.company_name.trim(), "Demo Request", b.message.trim(), new Date(ctx.now())],
+      `INSERT INTO demo_requests (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [randomUUID(), b.first_name.trim(), b.last_name.trim(), b.email.trim(), b.phone_number.trim(), b.company_name.trim(), "Demo Request", b.message.trim(), new Date(ctx.now()), isLikelySpam(b)],
     );
     return reply.code(201).send({ success: true, msg: MESSAGES.demoScheduled });
   });
@@ -79,9 +80,9 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     async (request, reply) => {
       const b = request.body;
       await db.query(
-        `INSERT INTO contact_messages (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [randomUUID(), b.first_name.trim(), b.last_name.trim(), b.email.trim(), optional(b.phone_number), optional(b.company_name), optional(b.subject), b.message.trim(), new Date(ctx.now())],
+        `INSERT INTO contact_messages (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [randomUUID(), b.first_name.trim(), b.last_name.trim(), b.email.trim(), optional(b.phone_number), optional(b.company_name), optional(b.subject), b.message.trim(), new Date(ctx.now()), isLikelySpam(b)],
       );
       return reply.code(201).send({ success: true, msg: MESSAGES.contactReceived });
     },
@@ -91,11 +92,13 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     "/newsletter/subscriber",
     { onRequest: formLimit, schema: { body: newsletterBody } },
     async (request) => {
-      // Signing up again is not an error: the first sign-up's date is kept and the answer is the same.
-      await db.query("INSERT INTO newsletter_subscribers (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING", [
-        normaliseEmail(request.body.email),
-        new Date(ctx.now()),
-      ]);
+      // Signing up again is not an error: the first sign-up's date is kept and the answer is the same. A real
+      // sign-up clears the spam flag a robot's earlier sign-up with the same address left.
+      await db.query(
+        `INSERT INTO newsletter_subscribers (email, created_at, spam) VALUES ($1, $2, $3)
+         ON CONFLICT (email) DO UPDATE SET spam = false WHERE newsletter_subscribers.spam AND NOT EXCLUDED.spam`,
+        [normaliseEmail(request.body.email), new Date(ctx.now()), isLikelySpam(request.body)],
+      );
       return { success: true, msg: MESSAGES.subscribed };
     },
   );

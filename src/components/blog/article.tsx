@@ -17,6 +17,7 @@ import type { ArticleFigure, LightboxWords } from "./figure";
 import type { PostSummary } from "./post-card";
 import { PostNav, type NeighbourPost } from "./post-nav";
 import { RelatedPosts } from "./related-posts";
+import { SubscribeSection } from "./subscribe-section";
 
 /** The words of the "blogDetails" entry of data/pages.yaml that an article shows. */
 export const ARTICLE_WORDS = [
@@ -33,6 +34,10 @@ export const ARTICLE_WORDS = [
   "contactHeading",
   "contactText",
   "contactLink",
+  "demoLink",
+  "subscribeHeading",
+  "subscribeText",
+  "subscribeButton",
   "lightboxName",
   "lightboxOpen",
   "lightboxClose",
@@ -76,7 +81,7 @@ const lightboxWordsOf = (w: ArticleWords): LightboxWords => ({
   error: w.lightboxError,
 });
 
-/** One article in either layout: breadcrumbs, header, body, tags and share, author, neighbours, related, contact. */
+/** One article in either layout: breadcrumbs, header, body, tags and share, author, neighbours, related, newsletter, contact. */
 export function Article({ layout, post, previous, next, related, share, words, blogWords, fixedTags, comingSoon, site, children }: ArticleProps) {
   const fm = post.frontmatter;
   const id = fm.id ?? "";
@@ -132,8 +137,9 @@ export function Article({ layout, post, previous, next, related, share, words, b
         ) : null}
         <PostNav label={words.postNav} previous={previous} next={next} words={{ previous: words.previous, next: words.next }} />
         <RelatedPosts heading={words.related} posts={related} words={blogWords} />
+        <SubscribeSection words={{ heading: words.subscribeHeading, text: words.subscribeText, button: words.subscribeButton }} />
         <ContactAside
-          words={{ heading: words.contactHeading, text: words.contactText, link: words.contactLink }}
+          words={{ heading: words.contactHeading, text: words.contactText, link: words.contactLink, demo: words.demoLink }}
           comment={layout.showComment ? words.comment : null}
         />
       </HydrateApart>

@@ -2,21 +2,25 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { routes } from "../../lib/routes";
 import { color, radius, space } from "../../styles/theme";
-import { secondaryButton } from "../ui/button-link";
+import { LeadDialogButton } from "../leads/lead-dialogs";
+import { primaryButton, secondaryButton } from "../ui/button-link";
 
 export interface ContactAsideProps {
-  words: { heading: string; text: string; link: string };
+  words: { heading: string; text: string; link: string; demo: string };
   /** "Be the first to write a comment.", linking to the contact page; null where a layout shows none. */
   comment: string | null;
 }
 
-/** The invitation to contact the team at the end of an article. */
+/** The invitation to contact the team at the end of an article: schedule a demo (the demo dialog) or write to us. */
 export function ContactAside({ words, comment }: ContactAsideProps) {
   return (
     <aside css={contactStyles} aria-labelledby="contact-heading">
       <h2 id="contact-heading">{words.heading}</h2>
       <p>{words.text}</p>
       <p css={linksStyles}>
+        <LeadDialogButton dialog="demo" css={primaryButton}>
+          {words.demo}
+        </LeadDialogButton>
         <Link to={routes.contact} css={secondaryButton}>
           {words.link}
         </Link>

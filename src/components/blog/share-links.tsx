@@ -27,7 +27,11 @@ export function ShareLinks({ heading, links, pageUrl, title, externalLabel }: Sh
                 <span className="visually-hidden">{link.label}</span>
               </a>
             ) : (
-              <a href={fill(link.url, { url: encodeURIComponent(pageUrl), title: encodeURIComponent(title) })} target="_blank" rel="noopener noreferrer">
+              <a
+                href={fill(link.url, { url: encodeURIComponent(pageUrl), title: encodeURIComponent(title) })}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <SocialIcon network={link.network} />
                 <span className="visually-hidden">
                   {link.label} {externalLabel}

@@ -3,6 +3,7 @@ import type { SiteData } from "../../hooks/use-site";
 import { breakpoint, color, fontSize, mq, space } from "../../styles/theme";
 import { iconLinkRow } from "../ui/button-link";
 import { SocialIcon } from "../ui/icons";
+import { LeadDialogButton } from "../leads/lead-dialogs";
 import { SmartLink } from "../ui/smart-link";
 import { Logo } from "./logo";
 
@@ -47,7 +48,13 @@ export function Footer({ site, nav, variant }: FooterProps) {
               <ul>
                 {column.links.map((link) => (
                   <li key={`${column.heading}-${link.label}`}>
-                    <SmartLink to={link.to}>{link.label}</SmartLink>
+                    {link.dialog === "demo" || link.dialog === "newsletter" ? (
+                      <LeadDialogButton dialog={link.dialog} css={dialogLinkStyles}>
+                        {link.label}
+                      </LeadDialogButton>
+                    ) : (
+                      <SmartLink to={link.to ?? "/"}>{link.label}</SmartLink>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -134,6 +141,20 @@ const columnsStyles = css`
     padding: ${space.xxs} 0;
     min-height: 32px;
   }
+`;
+
+/** The dialog openers among the footer links look like the links around them. */
+const dialogLinkStyles = css`
+  display: inline-block;
+  min-height: 32px;
+  padding: ${space.xxs} 0;
+  border: 0;
+  background: none;
+  color: ${color("text")};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  text-align: start;
+  cursor: pointer;
 `;
 
 const columnHeadingStyles = css`

@@ -5,6 +5,7 @@ import { useScrollState } from "../../hooks/use-scroll-state";
 import type { SiteData } from "../../hooks/use-site";
 import { useAuth } from "../../state/auth/auth-provider";
 import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
+import { LeadDialogButton } from "../leads/lead-dialogs";
 import { AccountControls } from "./account-controls";
 import { Logo } from "./logo";
 import type { MenuGroup } from "./menu-groups";
@@ -62,7 +63,16 @@ export function Header({ site, nav }: HeaderProps) {
           </ul>
         </nav>
         <div css={actionsStyles}>
-          <AccountControls login={nav.login} dashboard={nav.dashboard} logoutLabel={labels.logout} />
+          <AccountControls
+            login={nav.login}
+            dashboard={nav.dashboard}
+            logoutLabel={labels.logout}
+            signedOutExtra={
+              <LeadDialogButton dialog="demo" css={demoStyles}>
+                {nav.demo.label}
+              </LeadDialogButton>
+            }
+          />
           <ThemeToggle label={labels.darkMode} />
           <div css={mobileOnlyStyles}>
             <MobileMenu
@@ -130,6 +140,20 @@ const actionsStyles = css`
   display: flex;
   align-items: center;
   gap: ${space.xs};
+`;
+
+/** A button styled like the links beside it; from 640 px (the footer has it on narrower screens). */
+const demoStyles = css`
+  ${navItemStyles};
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  display: none;
+  ${mq.sm} {
+    display: inline-flex;
+  }
 `;
 
 const mobileOnlyStyles = css`

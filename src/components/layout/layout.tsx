@@ -4,6 +4,7 @@ import { useScrollReveal } from "../../hooks/use-scroll-reveal";
 import { useSite } from "../../hooks/use-site";
 import { GlobalStyles } from "../../styles/global-styles";
 import { breakpoint, color, radius, space, layer } from "../../styles/theme";
+import { LeadDialogsProvider } from "../leads/lead-dialogs";
 import { HydrateApart } from "../ui/hydrate-apart";
 import { FloatingControls } from "./floating-controls";
 import { Footer, type FooterVariant } from "./footer";
@@ -15,15 +16,15 @@ export interface LayoutProps {
 }
 
 /**
- * Page frame: skip link, header, main landmark, footer and the floating controls. It holds no state, so nothing
- * here renders again after hydration: the header and the floating controls follow the scroll themselves, and the
- * footer hydrates apart without being disturbed.
+ * Page frame: skip link, header, main landmark, footer and the floating controls; any of them can open the lead
+ * dialogs. It holds no state, so nothing here renders again after hydration: the header and the floating controls
+ * follow the scroll themselves, and the footer hydrates apart without being disturbed.
  */
 export function Layout({ children, footer = "standard" }: LayoutProps) {
   const { site, nav } = useSite();
   useScrollReveal();
   return (
-    <>
+    <LeadDialogsProvider>
       <GlobalStyles />
       <a href="#main" css={skipStyles}>
         {site.labels.skipToContent}
@@ -36,7 +37,7 @@ export function Layout({ children, footer = "standard" }: LayoutProps) {
         <Footer site={site} nav={nav} variant={footer} />
       </HydrateApart>
       <FloatingControls labels={site.labels} />
-    </>
+    </LeadDialogsProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API_PATHS, FIELD_LIMITS, isPhoneNumber } from "../api-contract";
+import { API_PATHS, FIELD_LIMITS, SPAM_LIMITS, isLikelySpam, isPhoneNumber } from "../api-contract";
 
 describe("API_PATHS", () => {
   // The server spells its routes itself (server/src/routes/*.ts); this catches a rename on one side only.
@@ -39,5 +39,18 @@ describe("isPhoneNumber", () => {
     const longest = "1".repeat(FIELD_LIMITS.phone);
     expect(isPhoneNumber(longest)).toBe(true);
     expect(isPhoneNumber(`${longest}1`)).toBe(false);
+  });
+});
+
+describe("isLikelySpam", () => {
+  it.each([
+    ["an empty honeypot and a human pace", { website: "", elapsed_ms: 9000 }, false],
+    ["no signals at all (an API client)", {}, false],
+    ["a filled honeypot", { website: "https://spam.example", elapsed_ms: 9000 }, true],
+    ["a honeypot of spaces only", { website: "   ", elapsed_ms: 9000 }, false],
+    ["a submit faster than a person", { website: "", elapsed_ms: SPAM_LIMITS.minHumanMs - 1 }, true],
+    ["a submit exactly at the limit", { website: "", elapsed_ms: SPAM_LIMITS.minHumanMs }, false],
+  ])("%s", (_name, signals, expected) => {
+    expect(isLikelySpam(signals)).toBe(expected);
   });
 });

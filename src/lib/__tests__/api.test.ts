@@ -1,5 +1,15 @@
 import { API_LIMITS, type AnalyticsEvent, type JobApplicationFields } from "../api-contract";
-import { API_BASE, type ApiClient, type ApiResult, apiUrl, createApiClient, ensureTrailingSlash, readStoredToken, type FetchLike } from "../api";
+import {
+  API_BASE,
+  type ApiClient,
+  type ApiResult,
+  apiUrl,
+  createApiClient,
+  ensureTrailingSlash,
+  readStoredToken,
+  type FetchLike,
+  type UploadLike,
+} from "../api";
 
 type FakeAnswer = { status?: number; body: string } | Error;
 
@@ -549,5 +559,37 @@ describe("the default client", () => {
     delete globalThis.fetch;
     const { api } = jest.requireActual<typeof import("../api")>("../api");
     await expect(api.getUserCount()).resolves.toMatchObject({ ok: false, kind: "network", status: null, msg: "" });
+  });
+});
+
+describe("upload progress", () => {
+  it("sends a résumé through the upload transport when progress is asked for, reporting it, with the Bearer token", async () => {
+    const fetch = fakeFetch(envelope());
+    const upload = jest.fn<ReturnType<UploadLike>, Parameters<UploadLike>>(async (_url, _init, onProgress) => {
+      onProgress(0.5);
+      onProgress(1);
+      return { ok: true, status: 201, text: () => Promise.resolve(JSON.stringify({ success: true, msg: "Thanks for applying." })) };
+    });
+    const progress = jest.fn();
+    const api = createApiClient({ base: BASE, fetch, upload, getToken: () => TOKEN });
+    await expect(api.applyForJob(applicationFields, resume, { onUploadProgress: progress })).resolves.toEqual({
+      ok: true,
+      data: { success: true, msg: "Thanks for applying." },
+      msg: "Thanks for applying.",
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(upload.mock.calls[0][0]).toBe(`${BASE}job/application`);
+    expect(upload.mock.calls[0][1].headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
+    expect(upload.mock.calls[0][1].body).toBeInstanceOf(FormData);
+    expect(progress.mock.calls).toEqual([[0.5], [1]]);
+  });
+
+  it("uses fetch when no progress is asked for, and reports an upload that fails as a network failure", async () => {
+    const fetch = fakeFetch(envelope());
+    const upload = jest.fn<ReturnType<UploadLike>, Parameters<UploadLike>>(() => Promise.reject(new TypeError("The upload failed.")));
+    const api = createApiClient({ base: BASE, fetch, upload, getToken: () => TOKEN });
+    await api.applyForJob(applicationFields, resume);
+    expect(upload).not.toHaveBeenCalled();
+    await expect(api.applyForJob(applicationFields, resume, { onUploadProgress: jest.fn() })).resolves.toMatchObject({ ok: false, kind: "network" });
   });
 });

@@ -1,0 +1,46 @@
+// The product server of the browser tests: the API service exactly as server/src/main.ts builds it, plus one
+// test-only route that reads back what the lead forms stored, so a test can check a submission reached the
+// database. It exists only here, started by e2e/support/product-server.mjs; the service itself has no such route.
+// Run with tsx (node --import tsx), which loads the service's TypeScript.
+import process from "node:process";
+import { buildApp } from "../../server/src/app.ts";
+import { readConfig } from "../../server/src/config.ts";
+import { openDatabase } from "../../server/src/db/open.ts";
+
+/** The tables a test may read, and the columns it gets (never a password hash or a token). */
+const READABLE = {
+  demo_requests: "first_name, last_name, email, phone_number, company_name, subject, message, spam",
+  contact_messages: "first_name, last_name, email, phone_number, company_name, subject, message, spam",
+  newsletter_subscribers: "email, spam",
+};
+
+const config = readConfig(process.env, process.cwd());
+const db = await openDatabase(config);
+const app = await buildApp({ config, db });
+
+// GET /__e2e__/stored/<table>?email=<address>: the rows of that table with that e-mail address, oldest first.
+app.get("/__e2e__/stored/:table", async (request, reply) => {
+  const { table } = request.params;
+  const email = String(request.query.email ?? "");
+  if (!Object.hasOwn(READABLE, table)) return reply.code(404).send({ rows: [] });
+  const rows = await db.query(`SELECT ${READABLE[table]} FROM ${table} WHERE lower(email) = lower($1) ORDER BY created_at`, [email]);
+  return { rows };
+});
+
+await app.listen({ host: config.host, port: config.port });
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  app
+    .close()
+    .then(() => db.close())
+    .then(() => process.exit(0))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
