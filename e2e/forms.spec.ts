@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+
 import type { Locator, Page } from "@playwright/test";
 import YAML from "yaml";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { openHydrated } from "./support/site";
 
@@ -38,11 +39,6 @@ const footerOpener = (dialog: string): string => {
   return link.label;
 };
 
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-const violations = (results: { violations: { id: string; nodes: { target: unknown[] }[] }[] }) =>
-  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
 const WIDTHS = [1280, 375];
 
 async function setScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
@@ -51,35 +47,31 @@ async function setScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
 }
 
 /**
- * axe on `scope` (a dialog or a form): every rule at 1280 px in light; then the colour rules, dark at 1280 px and
- * light and dark at 375 px. The markup is the same at both widths and dark mode switches colour tokens only (STYLE
- * §8), so the other rules would repeat the first scan; this keeps the spec within npm test's time on 2 cores.
- * The idle form skips the colour passes (`coloursToo: false`): every element it shows is shown again, with the
- * error texts besides, in the scan with errors that follows. Ends in light at 1280 px.
+ * axe on `scope` (a dialog or a form) as it is now, every WCAG 2.1 AA rule, at 1280 and 375 px in light and dark.
+ * `scanWith` runs one scan (the success of the demo dialog scans with the page's clock stopped). Ends in light at
+ * 1280 px.
  */
-async function scan(page: Page, scope: string, state: string, { coloursToo = true } = {}): Promise<void> {
-  const [wide, narrow] = WIDTHS;
-  await page.setViewportSize({ width: wide, height: 800 });
-  expect(violations(await new AxeBuilder({ page }).include(scope).withTags(WCAG_AA).analyze()), `${state}, ${wide} px, light`).toEqual([]);
-  if (!coloursToo) return;
-  const colours = async (label: string) =>
-    expect(violations(await new AxeBuilder({ page }).include(scope).withRules(COLOUR_RULES).analyze()), `${state}, ${label}`).toEqual([]);
-  await setScheme(page, "dark");
-  await colours(`${wide} px, dark`);
-  await page.setViewportSize({ width: narrow, height: 800 });
-  await colours(`${narrow} px, dark`);
+async function scan(page: Page, scope: string, state: string, scanWith = () => axeViolations(page, { within: scope })): Promise<void> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const scheme of ["light", "dark"] as const) {
+      await setScheme(page, scheme);
+      found.push(...(await scanWith()).map((v) => `${state}, ${width} px, ${scheme}: ${v}`));
+    }
+  }
   await setScheme(page, "light");
-  await colours(`${narrow} px, light`);
-  await page.setViewportSize({ width: wide, height: 800 });
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  expect(found).toEqual([]);
 }
 
 /**
  * axe while the page's clock stands still: axe finishes each rule in a zero-delay timer, so the clock is moved on a
  * millisecond at a time until the scan is done.
  */
-async function analyzeWhilePaused(page: Page, builder: AxeBuilder) {
+async function scanWhilePaused(page: Page, scope: string): Promise<string[]> {
   let done = false;
-  const scanning = builder.analyze().finally(() => {
+  const scanning = axeViolations(page, { within: scope }).finally(() => {
     done = true;
   });
   while (!done) {
@@ -89,10 +81,7 @@ async function analyzeWhilePaused(page: Page, builder: AxeBuilder) {
   return scanning;
 }
 
-/**
- * The demo dialog's success lasts 3 s, so time is stopped for its scan: the colour rules, light and dark, at the
- * current width (its markup is the idle form's plus the status line the other forms' full scans cover).
- */
+/** The demo dialog's success lasts 3 s, so time is stopped for its scans. */
 async function scanSuccessWhilePaused(page: Page, scope: string, state: string): Promise<void> {
   // "A moment from now" can already be past on a busy machine: ask the page's time again until it holds.
   for (let attempt = 0; ; attempt += 1) {
@@ -103,12 +92,7 @@ async function scanSuccessWhilePaused(page: Page, scope: string, state: string):
       if (attempt >= 5) throw error;
     }
   }
-  for (const scheme of ["light", "dark"] as const) {
-    await setScheme(page, scheme);
-    const results = await analyzeWhilePaused(page, new AxeBuilder({ page }).include(scope).withRules(COLOUR_RULES));
-    expect(violations(results), `${state}, ${scheme}`).toEqual([]);
-  }
-  await setScheme(page, "light");
+  await scan(page, scope, state, () => scanWhilePaused(page, scope));
 }
 
 /** A fresh address per run, so a stored row is this test's own. */
@@ -162,7 +146,7 @@ test("demo dialog from the header: keyboard alone, checks, refusal, network fail
   const dialog = page.getByRole("dialog", { name: demo.heading });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("15-minute");
-  await scan(page, "dialog[open]", "demo idle", { coloursToo: false });
+  await scan(page, "dialog[open]", "demo idle");
 
   // Every required field refused, each message tied to its field, focus on the first.
   const submit = submitButton(dialog, demo.submit, demo.busy);
@@ -283,7 +267,7 @@ test("newsletter: the articles' #subscribe link, the dialog's count, checks, ref
   const dialog = page.getByRole("dialog", { name: newsletter.heading });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/Join \d+\.\dk\+ people/);
-  await scan(page, "dialog[open]", "newsletter idle", { coloursToo: false });
+  await scan(page, "dialog[open]", "newsletter idle");
 
   const field = dialog.getByRole("textbox", { name: lead.email });
   const submit = submitButton(dialog, newsletter.submit, newsletter.busy);
@@ -347,7 +331,7 @@ test("contact page: checks, Other subject, keyboard alone, refusal, failure, sub
   const form = page.getByRole("form", { name: contact.formName });
   const scope = `form[aria-label="${contact.formName}"]`;
   await expect(page.getByText("Other ways to reach us")).toHaveCount(0);
-  await scan(page, scope, "contact idle", { coloursToo: false });
+  await scan(page, scope, "contact idle");
 
   const submit = submitButton(form, contact.submit, contact.busy);
   await submit.click();

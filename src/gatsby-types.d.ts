@@ -3089,6 +3089,7 @@ type NavLinkSortInput = {
 type NavigationYaml = Node & {
   readonly appBadges: ReadonlyArray<AppBadge>;
   readonly children: ReadonlyArray<Node>;
+  readonly dashboard: NavLink;
   readonly demo: NavAction;
   readonly footerBottom: ReadonlyArray<FooterBottomLink>;
   readonly footerColumns: ReadonlyArray<FooterColumn>;
@@ -3149,6 +3150,7 @@ type NavigationYamlEdge = {
 type NavigationYamlFieldSelector = {
   readonly appBadges: InputMaybe<AppBadgeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dashboard: InputMaybe<NavLinkFieldSelector>;
   readonly demo: InputMaybe<NavActionFieldSelector>;
   readonly footerBottom: InputMaybe<FooterBottomLinkFieldSelector>;
   readonly footerColumns: InputMaybe<FooterColumnFieldSelector>;
@@ -3164,6 +3166,7 @@ type NavigationYamlFieldSelector = {
 type NavigationYamlFilterInput = {
   readonly appBadges: InputMaybe<AppBadgeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dashboard: InputMaybe<NavLinkFilterInput>;
   readonly demo: InputMaybe<NavActionFilterInput>;
   readonly footerBottom: InputMaybe<FooterBottomLinkFilterListInput>;
   readonly footerColumns: InputMaybe<FooterColumnFilterListInput>;
@@ -3224,6 +3227,7 @@ type NavigationYamlGroupConnection_sumArgs = {
 type NavigationYamlSortInput = {
   readonly appBadges: InputMaybe<AppBadgeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly dashboard: InputMaybe<NavLinkSortInput>;
   readonly demo: InputMaybe<NavActionSortInput>;
   readonly footerBottom: InputMaybe<FooterBottomLinkSortInput>;
   readonly footerColumns: InputMaybe<FooterColumnSortInput>;
@@ -4578,6 +4582,7 @@ type Query_mdxArgs = {
 type Query_navigationYamlArgs = {
   appBadges: InputMaybe<AppBadgeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  dashboard: InputMaybe<NavLinkFilterInput>;
   demo: InputMaybe<NavActionFilterInput>;
   footerBottom: InputMaybe<FooterBottomLinkFilterListInput>;
   footerColumns: InputMaybe<FooterColumnFilterListInput>;
@@ -5247,11 +5252,13 @@ type SiteLabels = {
   readonly footerNav: Scalars['String'];
   readonly home: Scalars['String'];
   readonly homeLink: Scalars['String'];
+  readonly logout: Scalars['String'];
   readonly menuPages: Scalars['String'];
   readonly menuSearch: Scalars['String'];
   readonly menuSearchEmpty: Scalars['String'];
   readonly openMenu: Scalars['String'];
   readonly primaryNav: Scalars['String'];
+  readonly signInCrumb: Scalars['String'];
   readonly skipToContent: Scalars['String'];
   readonly socialNav: Scalars['String'];
   readonly soon: Scalars['String'];
@@ -5272,11 +5279,13 @@ type SiteLabelsFieldSelector = {
   readonly footerNav: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly logout: InputMaybe<FieldSelectorEnum>;
   readonly menuPages: InputMaybe<FieldSelectorEnum>;
   readonly menuSearch: InputMaybe<FieldSelectorEnum>;
   readonly menuSearchEmpty: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly primaryNav: InputMaybe<FieldSelectorEnum>;
+  readonly signInCrumb: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly socialNav: InputMaybe<FieldSelectorEnum>;
   readonly soon: InputMaybe<FieldSelectorEnum>;
@@ -5297,11 +5306,13 @@ type SiteLabelsFilterInput = {
   readonly footerNav: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly logout: InputMaybe<StringQueryOperatorInput>;
   readonly menuPages: InputMaybe<StringQueryOperatorInput>;
   readonly menuSearch: InputMaybe<StringQueryOperatorInput>;
   readonly menuSearchEmpty: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly primaryNav: InputMaybe<StringQueryOperatorInput>;
+  readonly signInCrumb: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly socialNav: InputMaybe<StringQueryOperatorInput>;
   readonly soon: InputMaybe<StringQueryOperatorInput>;
@@ -5322,11 +5333,13 @@ type SiteLabelsSortInput = {
   readonly footerNav: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly logout: InputMaybe<SortOrderEnum>;
   readonly menuPages: InputMaybe<SortOrderEnum>;
   readonly menuSearch: InputMaybe<SortOrderEnum>;
   readonly menuSearchEmpty: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly primaryNav: InputMaybe<SortOrderEnum>;
+  readonly signInCrumb: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly socialNav: InputMaybe<SortOrderEnum>;
   readonly soon: InputMaybe<SortOrderEnum>;
@@ -6456,7 +6469,7 @@ type SignUpPageQuery = { readonly pagesYaml: { readonly key: string, readonly ti
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6476,7 +6489,7 @@ type TimelineQuery = { readonly allTimelineYaml: { readonly nodes: ReadonlyArray
 type WaitlistPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WaitlistPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null };
+type WaitlistPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly siteYaml: { readonly waitlistBase: number, readonly productStatus: string, readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
 
 type WaitlistProofQueryVariables = Exact<{ [key: string]: never; }>;
 

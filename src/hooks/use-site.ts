@@ -66,6 +66,7 @@ export function useSite() {
         dashboard {
           label
           to
+        }
         demo {
           label
         }
