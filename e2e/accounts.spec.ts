@@ -147,7 +147,14 @@ test("Remember me, the dashboard, a referral that moves the member up, and a fai
   await expect(main.getByText(/^\d+\.\dk\+$/)).toBeVisible();
   await expect(main.getByText("MVP")).toBeVisible();
   await expect(main.getByRole("link", { name: "Read the roadmap" })).toHaveAttribute("href", "/blog-details/31/");
-  await expect(main.getByRole("link", { name: "Request a demo" })).toHaveAttribute("href", "/page-contact/");
+  // The demo and newsletter requests open their dialogs, and closing one returns to the button.
+  const demoButton = main.getByRole("button", { name: "Request a demo" });
+  await demoButton.click();
+  await expect(page.getByRole("dialog", { name: /demo/i })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(demoButton).toBeFocused();
+  await expect(main.getByRole("button", { name: "Subscribe to the newsletter" })).toBeVisible();
   await expect(main.getByRole("link", { name: /Gestura on LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
   await expect(main.getByText("Each friend who joins with your link moves you up 10 places.")).toBeVisible();
   const place = main.getByText(/^You are #\d+ of \d+$/);

@@ -6,12 +6,15 @@ import { fill } from "../../lib/posts";
 import { longUsDate } from "../../lib/text";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
+import { LeadDialogButton } from "../leads/lead-dialogs";
 import { iconLinkRow } from "../ui/button-link";
 import { SocialIcon } from "../ui/icons";
 import { ReferralBox } from "./referral-box";
 
 export const DASHBOARD_WORDS = [
   "welcome",
+  "demoDialog",
+  "newsletterDialog",
   "welcomeAnonymous",
   "count",
   "joined",
@@ -89,6 +92,12 @@ export function WaitlistDashboard({ words, links, waitlistBase, productStatus, s
               <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
+          <li>
+            <LeadDialogButton dialog="demo">{words.demoDialog}</LeadDialogButton>
+          </li>
+          <li>
+            <LeadDialogButton dialog="newsletter">{words.newsletterDialog}</LeadDialogButton>
+          </li>
         </ul>
         <h2 id="social-heading">{words.socialHeading}</h2>
         <ul css={iconLinkRow} aria-labelledby="social-heading">
@@ -156,8 +165,17 @@ const resourceStyles = css`
   margin: 0 0 ${space.lg};
   padding-left: ${space.lg};
   line-height: 2;
-  a {
+  a,
+  button {
     color: ${color("link")};
     font-weight: 600;
+  }
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
   }
 `;
