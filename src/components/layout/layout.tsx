@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useScrollReveal } from "../../hooks/use-scroll-reveal";
 import { useSite } from "../../hooks/use-site";
 import { GlobalStyles } from "../../styles/global-styles";
@@ -17,12 +17,22 @@ export interface LayoutProps {
 
 /**
  * Page frame: skip link, header, main landmark, footer and the floating controls; any of them can open the lead
- * dialogs. It holds no state, so nothing here renders again after hydration: the header and the floating controls
- * follow the scroll themselves, and the footer hydrates apart without being disturbed.
+ * dialogs. It holds no state: the header and the floating controls follow the scroll themselves, and the footer
+ * hydrates apart without being disturbed.
  */
 export function Layout({ children, footer = "standard" }: LayoutProps) {
   const { site, nav } = useSite();
   useScrollReveal();
+  // Pages that follow the session render again once it is known (after hydration): the footer element is kept, so
+  // that render does not reach the footer while it waits to hydrate apart.
+  const footerPart = useMemo(
+    () => (
+      <HydrateApart>
+        <Footer site={site} nav={nav} variant={footer} />
+      </HydrateApart>
+    ),
+    [site, nav, footer],
+  );
   return (
     <LeadDialogsProvider>
       <GlobalStyles />
@@ -33,9 +43,7 @@ export function Layout({ children, footer = "standard" }: LayoutProps) {
       <main id="main" tabIndex={-1} css={mainStyles}>
         {children}
       </main>
-      <HydrateApart>
-        <Footer site={site} nav={nav} variant={footer} />
-      </HydrateApart>
+      {footerPart}
       <FloatingControls labels={site.labels} />
     </LeadDialogsProvider>
   );

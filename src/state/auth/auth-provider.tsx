@@ -167,6 +167,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * The session as it is at this moment, for effects: `useAuth()`'s value is the one this render saw, and a render
+ * that mounts a page in the same pass as a sign-in sees the session from before it (the store is updated after that
+ * render, before any effect runs).
+ */
+export function useAuthNow(): () => AuthContextValue {
+  const store = useContext(AuthContext);
+  if (!store) throw new Error("useAuthNow must be used inside AuthProvider (src/state/root-provider.tsx).");
+  return store.getState;
+}
+
 export function useAuth(): AuthContextValue {
   const store = useContext(AuthContext);
   if (!store) throw new Error("useAuth must be used inside AuthProvider (src/state/root-provider.tsx).");

@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import { useEffect, useRef } from "react";
 import { routes } from "../../lib/routes";
-import { useAuth, type AuthStatus } from "./auth-provider";
+import { useAuth, useAuthNow, type AuthStatus } from "./auth-provider";
 
 /**
  * Redirects of SPEC §4 and §6, after storage is read (the static HTML is the signed-out page):
@@ -18,15 +18,19 @@ export function useAccountGuard(audience: "member" | "guest", enabled = true): A
   const firstKnown = useRef<AuthStatus>("unknown");
   if (firstKnown.current === "unknown" && status !== "unknown") firstKnown.current = status;
 
+  const authNow = useAuthNow();
+
   useEffect(() => {
     if (!enabled) return;
+    // The session now, not as this render saw it: a page mounted in the same pass as a sign-in saw it signed out.
+    const now = authNow().status;
     // Signed out here by the Logout button: the way home is already under way.
-    if (audience === "member" && status === "signedOut" && !isLeaving(window.location.pathname)) {
+    if (audience === "member" && now === "signedOut" && !isLeaving(window.location.pathname)) {
       void navigate(routes.signIn, { replace: true, state: { from: window.location.pathname } });
-    } else if (audience === "guest" && status === "signedIn" && firstKnown.current === "signedIn") {
+    } else if (audience === "guest" && now === "signedIn" && firstKnown.current === "signedIn") {
       void navigate(routes.waitlist, { replace: true });
     }
-  }, [audience, status, enabled, isLeaving]);
+  }, [audience, status, enabled, isLeaving, authNow]);
 
   useEffect(() => leftPage, [leftPage]);
 
