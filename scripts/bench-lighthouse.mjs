@@ -107,7 +107,7 @@ async function main() {
   const product = await startProductServer({ siteDir: options.site });
   const reference = options.reference ? await serveStatic(options.reference) : null;
   const stops = [product.stop, ...(reference ? [reference.stop] : [])];
-  process.once("SIGINT", () => Promise.all(stops.map((stop) => stop())).then(() => process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => Promise.all(stops.map((stop) => stop())).then(() => process.exit(130)));
   const targets = [
     ...(options.pages.length ? options.pages : OUR_PAGES).map((page) => ({ site: "gestura", page, url: product.origin + page })),
     ...(reference ? REFERENCE_PAGES.map((page) => ({ site: "reference", page, url: reference.origin + page })) : []),
