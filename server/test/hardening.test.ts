@@ -558,7 +558,13 @@ function applicationRequest(token: string): Sent {
   const file = { field: "resume", filename, type: "application/pdf", data: kind === "notADocument" ? SAMPLE_FILES.png : kind === "emptyFile" ? Buffer.alloc(0) : SAMPLE_FILES.pdf };
   const files = kind === "noFile" ? [] : kind === "twoFiles" ? [file, file] : [file];
   let { payload, headers } = multipartBody(fields, files);
-  if (kind === "truncated") payload = payload.subarray(0, Math.floor(payload.length * random()));
+  if (kind === "truncated") {
+    // Cut anywhere before the closing delimiter: a body that lacks only what follows `--boundary--` (the CRLF of
+    // the epilogue) is complete (RFC 2046) and rightly accepted.
+    const boundary = /boundary=(.+)$/.exec(headers["content-type"] ?? "")?.[1] ?? "";
+    const close = payload.lastIndexOf(`--${boundary}--`);
+    payload = payload.subarray(0, Math.floor((close > 0 ? close : payload.length) * random()));
+  }
   if (kind === "noBoundary") headers = { "content-type": "multipart/form-data" };
   if (kind === "garbage") payload = Buffer.from(Array.from({ length: 200 }, () => Math.floor(random() * 256)));
   if (kind === "json") headers = { "content-type": "application/json" };
