@@ -7,6 +7,7 @@ import { after, describe, it } from "node:test";
 import type { AnalyticsEvent } from "../../src/lib/api-contract";
 import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-contract";
 import { ConfigError, readConfig, redactDatabaseUrl } from "../src/config";
+import { readMigrations } from "../src/db/migrate";
 import { type LockOwner, acquireFolderLock, currentOwner, holderIsLive } from "../src/db/embedded";
 import { clientKey, truncatedAddress } from "../src/lib/client-address";
 import { sniffDocument } from "../src/lib/documents";
@@ -772,5 +773,40 @@ describe("data folder lock", () => {
     fs.writeFileSync(lockFile, JSON.stringify({ ...current, host: "elsewhere" }));
     assert.throws(() => acquireFolderLock(folder), /in use by another Gestura server \(process \d+ on elsewhere\)/);
     fs.rmSync(lockFile);
+  });
+});
+
+describe("migration files", () => {
+  const folders: string[] = [];
+  after(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+  const folderWith = (names: string[]): string => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    folders.push(folder);
+    for (const name of names) fs.writeFileSync(path.join(folder, name), "SELECT 1;");
+    return folder;
+  };
+
+  it("are read in the order of their numbers", () => {
+    assert.deepEqual(
+      readMigrations(folderWith(["002_b.sql", "001_a.sql", "010_c.sql"])).map((m) => m.version),
+      ["001_a", "002_b", "010_c"],
+    );
+  });
+
+  it("refuse two files with the same number, naming both", () => {
+    assert.throws(
+      () => readMigrations(folderWith(["001_a.sql", "003_referrals.sql", "003_spam_flags.sql"])),
+      /"003_referrals\.sql" and "003_spam_flags\.sql" share the number 003/,
+    );
+  });
+
+  it("refuse a badly named file", () => {
+    assert.throws(() => readMigrations(folderWith(["1_initial.sql"])), /must look like 001_initial\.sql/);
+  });
+
+  it("in the repository have unique numbers", () => {
+    assert.ok(readMigrations().length >= 4);
   });
 });

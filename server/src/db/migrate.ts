@@ -17,16 +17,24 @@ export interface Migration {
   sql: string;
 }
 
-/** The migration files sorted by name; names must look like `001_initial.sql`. */
+/**
+ * The migration files sorted by name; names must look like `001_initial.sql`, and no two may share a number (two
+ * branches each adding "the next" migration would otherwise apply in an order neither was written for).
+ */
 export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  return fs
+  const names = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".sql"))
-    .sort()
-    .map((name) => {
-      if (!/^\d{3}_[a-z0-9_]+\.sql$/.test(name)) throw new Error(`Migration file name "${name}" must look like 001_initial.sql.`);
-      return { version: name.replace(/\.sql$/, ""), sql: fs.readFileSync(path.join(dir, name), "utf8") };
-    });
+    .sort();
+  const numbers = new Map<string, string>();
+  for (const name of names) {
+    if (!/^\d{3}_[a-z0-9_]+\.sql$/.test(name)) throw new Error(`Migration file name "${name}" must look like 001_initial.sql.`);
+    const number = name.slice(0, 3);
+    const first = numbers.get(number);
+    if (first) throw new Error(`Migrations "${first}" and "${name}" share the number ${number}; give the newer one the next free number.`);
+    numbers.set(number, name);
+  }
+  return names.map((name) => ({ version: name.replace(/\.sql$/, ""), sql: fs.readFileSync(path.join(dir, name), "utf8") }));
 }
 
 /** Applies the pending migrations; returns the versions applied now (empty when up to date). */
