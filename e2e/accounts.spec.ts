@@ -294,7 +294,7 @@ test("redirects both ways, an ended session, and sign-in by keyboard back to the
   await expect(page.getByRole("button", { name: "Log in" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`/page-apply/${job.id}/`);
-  await expect(page.getByText(job.name).first()).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Position" })).toHaveValue(job.name);
 
   for (const path of ["/sign-up/", "/sign-in/", "/reset-password/"]) {
     await page.goto(path);
@@ -314,7 +314,7 @@ test("a signed-in member keeps the application page; header controls at 375 px",
   await page.setViewportSize({ width: 375, height: 740 });
   await startSignedIn(page, request);
   await openHydrated(page, `/page-apply/${jobs[0].id}/`);
-  await expect(page.getByText(jobs[0].name).first()).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Position" })).toHaveValue(jobs[0].name);
   await expect(banner(page).getByRole("button", { name: "Logout" })).toBeInViewport();
   await expect(banner(page).getByRole("link", { name: "Log in" })).toBeHidden();
   // On a phone the dashboard link is in the menu, beside the header's Logout.

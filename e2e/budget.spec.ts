@@ -21,6 +21,12 @@ interface Transfer {
   encoding: string | null;
 }
 
+/**
+ * Chunks that load with the thing that needs them (a dialog, the menu panel, the image viewer, the comparison
+ * table), named by their webpackChunkName: no page fetches one on its first load, not even as a prefetch.
+ */
+const ON_DEMAND = /^\/(lead-dialogs|mobile-menu|image-viewer|comparison-table)-[0-9a-f]+\.js$/;
+
 /** Opens a page in a fresh context and records every response from the product server by path. */
 async function load(page: Page, route: string): Promise<Map<string, Transfer>> {
   const seen = new Map<string, Transfer>();
@@ -68,6 +74,7 @@ for (const budget of BUDGET) {
     const json = sum(files.json);
     let prefetched = 0;
     for (const [file, transfer] of seen) if (file.endsWith(".js") && !files.js.includes(file)) prefetched += transfer.bytes;
+    expect([...seen.keys()].filter((file) => ON_DEMAND.test(file)), `${budget.page} fetches no on-demand chunk on first load`).toEqual([]);
     const row = `JS ${kib(js)} KiB (limit ${budget.js}), JSON ${kib(json)} KiB (limit ${budget.json}), prefetched JS ${kib(prefetched)} KiB (not counted)`;
     console.log(`First load of ${budget.page}, brotli as the product server sends it: ${row}`);
     test.info().annotations.push({ type: "budget", description: `${budget.page}: ${row}` });

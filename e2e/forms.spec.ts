@@ -3,13 +3,14 @@ import path from "node:path";
 
 import type { Locator, Page } from "@playwright/test";
 import YAML from "yaml";
+import { startSignedIn } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
-import { openHydrated } from "./support/site";
+import { jobs, openHydrated } from "./support/site";
 
 /**
- * The lead forms against the real service: the demo request and newsletter dialogs (from the header, the footer and
- * an article), and the contact page. Each journey checks the refused empty submit, the server's refusal (red, typed
+ * The forms against the real service: the demo request and newsletter dialogs (from the header, the footer and an
+ * article), the contact page and a member's job application. Each journey checks the refused empty submit, the server's refusal (red, typed
  * values kept), a network failure ("Registration failed"), the submitting label with a second press ignored, and a
  * stored success, read back through the e2e server's test-only reader; axe scans each form idle, with errors and
  * after success, light then dark (colour rules), at 1280 or 375 px.
@@ -142,7 +143,10 @@ test("demo dialog from the header: keyboard alone, checks, refusal, network fail
   await openHydrated(page, "/");
   const opener = page.getByRole("banner").getByRole("button", { name: nav.demo.label });
   await opener.focus();
+  // The dialogs' code comes with the first opening (budget.spec.ts checks no page fetches it on first load).
+  const dialogCode = page.waitForResponse((response) => /\/lead-dialogs-[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
   await page.keyboard.press("Enter");
+  expect((await dialogCode).ok()).toBe(true);
   const dialog = page.getByRole("dialog", { name: demo.heading });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("15-minute");
@@ -393,4 +397,137 @@ test("contact page: checks, Other subject, keyboard alone, refusal, failure, sub
     expect.objectContaining({ first_name: "Grace", subject: "A classroom pilot", phone_number: null, company_name: null, spam: false }),
   ]);
   await scan(page, scope, "contact after success");
+});
+
+test("job application: members only, checks and the spec's alerts, Other country, keyboard alone, refusal, failure, submitting label, stored success, axe in each state", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const apply = words("apply");
+  const countries = entry("apply").lists?.find((l) => l.key === "countries")?.items ?? [];
+  const job = jobs[1];
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const email = await startSignedIn(page, request);
+  await openHydrated(page, `/page-apply/${job.id}/`);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(entry("apply").heading);
+  const form = page.getByRole("form", { name: apply.formName });
+  const scope = `form[aria-label="${apply.formName}"]`;
+  await expect(form.getByRole("textbox", { name: apply.position })).toHaveValue(job.name);
+  await expect(form.getByRole("textbox", { name: apply.position })).toHaveAttribute("readonly");
+  // The account's e-mail is filled in once users/me has answered.
+  const emailField = form.getByRole("textbox", { name: lead.email, exact: true });
+  await expect(emailField).toHaveValue(email);
+  await expect(form.getByRole("textbox", { name: lead.phone })).toHaveAttribute("placeholder", apply.phonePlaceholder);
+  await scan(page, scope, "application idle");
+
+  const submit = submitButton(form, apply.submit, apply.busy);
+  await submit.click();
+  const resume = form.getByLabel(apply.resume);
+  for (const [field, message] of [
+    [form.getByRole("textbox", { name: lead.firstName }), lead.firstNameRequired],
+    [form.getByRole("textbox", { name: lead.lastName }), lead.lastNameRequired],
+    [form.getByRole("textbox", { name: lead.phone }), lead.phoneRequired],
+    [form.getByRole("textbox", { name: apply.linkedin }), apply.linkedinRequired],
+  ] as const) {
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+  await expect(resume).toHaveAccessibleDescription(new RegExp(apply.resumeRequired.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(form.getByRole("textbox", { name: lead.firstName })).toBeFocused();
+  await scan(page, scope, "application with errors");
+
+  // The spec's alerts: a LinkedIn or GitHub link with the wrong start, and a résumé over 5 MB (cleared).
+  const linkedin = form.getByRole("textbox", { name: apply.linkedin });
+  const github = form.getByRole("textbox", { name: `${apply.github} ${lead.optional}` });
+  await linkedin.fill("https://example.com/ada");
+  await submit.click();
+  await expect.poll(() => alerts).toEqual(["Please enter a valid LinkedIn profile URL (should start with https://www.linkedin.com/in)"]);
+  await expect(linkedin).toHaveAccessibleDescription(alerts[0]);
+  await linkedin.fill("https://www.linkedin.com/in/ada");
+  await github.fill("https://gitlab.com/ada");
+  await submit.click();
+  await expect.poll(() => alerts.length).toBe(2);
+  expect(alerts[1]).toBe("Please enter a valid GitHub profile URL (should start with https://github.com)");
+  await expect(github).toHaveAccessibleDescription(alerts[1]);
+  await github.fill("https://github.com/ada");
+  await resume.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect.poll(() => alerts.length).toBe(3);
+  expect(alerts[2]).toBe("❌ File size must be less than 5MB.");
+  await expect(resume).toHaveAccessibleDescription(new RegExp(alerts[2]));
+  expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+  // 'Other' reveals a free-text country; countries come from data/pages.yaml.
+  const country = form.getByRole("combobox", { name: new RegExp(apply.country) });
+  for (const name of countries) await expect(country.getByRole("option", { name })).toHaveCount(1);
+  await expect(form.getByRole("textbox", { name: apply.otherCountry })).toHaveCount(0);
+  await country.selectOption(apply.otherCountryChoice);
+  await expect(form.getByRole("textbox", { name: apply.otherCountry })).toBeVisible();
+
+  // Keyboard alone from the first name: type, Tab on, choose the résumé from the picker, Enter sends.
+  await form.getByRole("textbox", { name: lead.firstName }).focus();
+  await page.keyboard.type("Ada");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Lovelace");
+  await page.keyboard.press("Tab");
+  await expect(emailField).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("+1-202-555-0143");
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press("Tab");
+  await expect(form.getByRole("textbox", { name: `${apply.portfolio} ${lead.optional}` })).toBeFocused();
+  await page.keyboard.type("https://ada.example.com");
+  await page.keyboard.press("Tab");
+  await expect(country).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("New Zealand");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("I would like to work on the ASL overlays.");
+  await page.keyboard.press("Tab");
+  await expect(resume).toBeFocused();
+  // A file that says it is a PDF but is not one: the client lets it through, the server refuses it.
+  const [notPdf] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+  await notPdf.setFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not really a PDF") });
+  await page.keyboard.press("Tab");
+  await expect(submit).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(outcome(form)).toHaveAttribute("data-tone", "error");
+  await expect(outcome(form)).toHaveText("The résumé must be a PDF, DOC or DOCX file.");
+  await expect(form.getByRole("textbox", { name: lead.lastName })).toHaveValue("Lovelace");
+  await expect(form.getByRole("textbox", { name: apply.otherCountry })).toHaveValue("New Zealand");
+
+  const pdf = { name: "ada-lovelace.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
+  await resume.setInputFiles(pdf);
+  await page.route("**/api/job/application", (route) => route.abort("internetdisconnected"));
+  await submit.click();
+  await expect(outcome(form)).toHaveText(lead.failed);
+  await expect(outcome(form)).toHaveAttribute("data-tone", "error");
+  await page.unroute("**/api/job/application");
+
+  const held = await holdRequests(page, "job/application");
+  await submit.click();
+  await expect(submit).toHaveText(apply.busy);
+  await expect(submit).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Enter");
+  held.release();
+  await expect(outcome(form)).toHaveAttribute("data-tone", "success");
+  expect(held.counter.sent).toBe(1);
+  expect(await stored(page, "job_applications", email)).toEqual([
+    {
+      full_name: "Ada Lovelace",
+      email,
+      phone: "+1-202-555-0143",
+      position: job.name,
+      linkedin_url: "https://www.linkedin.com/in/ada",
+      github_url: "https://github.com/ada",
+      portfolio_url: "https://ada.example.com",
+      cover_letter: "I would like to work on the ASL overlays.",
+      country: "New Zealand",
+      resume: "ada-lovelace.pdf",
+    },
+  ]);
+  await scan(page, scope, "application after success");
 });

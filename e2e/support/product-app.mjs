@@ -1,6 +1,6 @@
 // The product server of the browser tests: the API service exactly as server/src/main.ts builds it, plus one
-// test-only route that reads back what the lead forms stored, so a test can check a submission reached the
-// database. It exists only here, started by e2e/support/product-server.mjs; the service itself has no such route.
+// test-only route that reads back what the lead forms and the job application stored, so a test can check a
+// submission reached the database. It exists only here, started by e2e/support/product-server.mjs; the service itself has no such route.
 // Run with tsx (node --import tsx), which loads the service's TypeScript.
 import process from "node:process";
 import { buildApp } from "../../server/src/app.ts";
@@ -12,6 +12,9 @@ const READABLE = {
   demo_requests: "first_name, last_name, email, phone_number, company_name, subject, message, spam",
   contact_messages: "first_name, last_name, email, phone_number, company_name, subject, message, spam",
   newsletter_subscribers: "email, spam",
+  job_applications:
+    "full_name, email, phone, position, linkedin_url, github_url, portfolio_url, cover_letter, country, " +
+    "(SELECT original_name FROM resumes WHERE resumes.application_id = job_applications.id) AS resume",
 };
 
 const config = readConfig(process.env, process.cwd());

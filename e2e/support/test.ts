@@ -13,6 +13,10 @@ const STATIC_HOST_API = `${STATIC_ORIGIN}/api/**`;
 export const test = base.extend({
   // Playwright's fixture callback is named `use`; it is not React's hook.
   page: async ({ page }, provide) => {
+    // An uncaught error in the page fails the test: React reports a hydration it had to redo (#418, #421, #423)
+    // this way, and each is a flash or a lost state a visitor would see.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
     await page.route(STATIC_HOST_API, async (route) => {
       const url = new URL(route.request().url());
       const response = await route.fetch({ url: PRODUCT_ORIGIN + url.pathname + url.search });
@@ -21,6 +25,7 @@ export const test = base.extend({
     await provide(page);
     // A count request can still be on its way when a short test ends.
     await page.unrouteAll({ behavior: "ignoreErrors" });
+    expect(errors, "errors thrown in the page").toEqual([]);
   },
 });
 

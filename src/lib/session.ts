@@ -1,27 +1,8 @@
 /**
- * Pure rules of the signed-in session (SPEC §4, PRODUCT §3 and §6): where the token lives, where a visitor returns
- * after signing in, which account crumb the breadcrumb shows, and the reset link's token in the address fragment.
+ * Pure rules of the account pages (SPEC §4, PRODUCT §3 and §6): where a visitor returns after signing in, which
+ * account crumb the breadcrumb shows, and the reset link's token in the address fragment.
  */
 import { routes } from "./routes";
-
-/** The stored session: the token and the user id, each a plain string or null. */
-export interface StoredSession {
-  localToken: string | null;
-  sessionToken: string | null;
-}
-
-/** Signed in means a token exists in local or session storage (SPEC §4). Session storage wins when both exist. */
-export function activeToken({ localToken, sessionToken }: StoredSession): string | null {
-  return sessionToken || localToken || null;
-}
-
-/**
- * Where storage puts a new sign-in (SPEC §4): the id in both storages; the token in local storage with
- * "Remember me", else in session storage.
- */
-export function tokenArea(remember: boolean): "local" | "session" {
-  return remember ? "local" : "session";
-}
 
 /**
  * The page to return to after signing in: a path on this site (starting with one "/", no backslash, not an

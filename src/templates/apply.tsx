@@ -1,44 +1,49 @@
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useMemo } from "react";
+import { APPLICATION_WORDS, ApplicationForm } from "../components/careers/application-form";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { LinkRow } from "../components/page/link-row";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { applyPath, careerDetailPath, routes } from "../lib/routes";
+import { LEAD_FORM_WORDS } from "../lib/lead-forms";
+import { pickList, pickStrings, requirePage } from "../lib/page-copy";
+import { applyPath, careerDetailPath } from "../lib/routes";
+import { useAuth } from "../state/auth/auth-provider";
 import { useAccountGuard } from "../state/auth/use-account-guard";
+import { space } from "../styles/theme";
 
 type Data = Queries.ApplyPageQuery;
 
+/**
+ * The job application of one opening (SPEC §2, §5): signed-in members only. A signed-out visitor goes to /sign-in and
+ * comes back here after signing in; until the session is known only the heading shows, so the form never flashes.
+ */
 export default function ApplyTemplate({ data }: PageProps<Data>) {
   const copy = requirePage(data.pagesYaml, "apply");
-  const words = pickStrings(copy, ["position", "signIn", "details"] as const);
-  const job = data.jobsYaml;
-  // Signed-in members only (SPEC §2): a signed-out visitor goes to /sign-in and comes back here after signing in.
+  const leadForms = requirePage(data.leadForms, "leadForms");
+  const words = useMemo(() => pickStrings(copy, APPLICATION_WORDS), [copy]);
+  const details = useMemo(() => pickStrings(copy, ["details"] as const).details, [copy]);
+  const leadWords = useMemo(() => pickStrings(leadForms, LEAD_FORM_WORDS), [leadForms]);
+  const countries = useMemo(() => pickList(copy, "countries"), [copy]);
   const status = useAccountGuard("member");
-  if (!job) return null;
-  if (status !== "signedIn") {
-    return (
-      <Layout>
-        <Breadcrumbs trail={[{ label: copy.heading }]} />
-        <PageHeader heading={copy.heading} />
-      </Layout>
-    );
-  }
+  const { user, getApi } = useAuth();
+  const job = data.jobsYaml;
+  const position = useMemo(() => (job ? { id: job.yamlId, name: job.name } : null), [job]);
+  if (!position) return null;
+  const signedIn = status === "signedIn";
   return (
     <Layout>
       <Breadcrumbs trail={[{ label: copy.heading }]} />
-      <PageHeader heading={copy.heading} intro={copy.intro}>
-        <p>
-          <strong>{words.position}:</strong> {job.name}
-        </p>
-        <LinkRow
-          links={[
-            { label: words.signIn, to: routes.signIn },
-            { label: words.details, to: careerDetailPath(job.yamlId) },
-          ]}
-        />
+      <PageHeader heading={copy.heading} intro={signedIn ? copy.intro : null}>
+        {signedIn ? <LinkRow links={[{ label: details, to: careerDetailPath(position.id) }]} /> : null}
       </PageHeader>
+      {signedIn ? (
+        <div css={formStyles}>
+          <ApplicationForm job={position} email={user?.email ?? ""} getClient={getApi} words={words} leadWords={leadWords} countries={countries} />
+        </div>
+      ) : null}
     </Layout>
   );
 }
@@ -55,9 +60,22 @@ export const query = graphql`
     pagesYaml(key: { eq: "apply" }) {
       ...PageCopy
     }
+    leadForms: pagesYaml(key: { eq: "leadForms" }) {
+      key
+      strings {
+        key
+        text
+      }
+    }
     jobsYaml(yamlId: { eq: $jobId }) {
       yamlId
       name
     }
   }
+`;
+
+/** Under the page's heading, on its left edge; a comfortable line length for the fields. */
+const formStyles = css`
+  max-width: 40rem;
+  margin-bottom: ${space.xxl};
 `;

@@ -1,13 +1,12 @@
 import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import "photoswipe/style.css";
-import type PhotoSwipe from "photoswipe";
-import type { PhotoSwipeOptions, SlideData } from "photoswipe";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { LIGHTBOX } from "../../lib/constants";
-import { viewerHash, viewerPictureId, withoutViewerHash } from "../../lib/viewer-hash";
+import { viewerPictureId } from "../../lib/viewer-hash";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { Dialog } from "../ui/dialog";
+import type { ViewerHandle, ViewerPicture, openViewer } from "./image-viewer";
 
 export interface ArticleFigure {
   id: string;
@@ -31,48 +30,37 @@ export interface LightboxWords {
 /** The figures declared in a post's frontmatter, for <Figure id="..." /> in its body, and the lightbox's words. */
 export const FiguresContext = createContext<{ figures: readonly ArticleFigure[]; words: LightboxWords | null }>({ figures: [], words: null });
 
-/** A picture the viewer can show: its opening button on the page and its full-size file. */
-interface Picture {
-  id: string;
-  button: HTMLElement;
-  slide: SlideData & { caption: string };
-}
-
 interface LightboxApi {
   /** Adds a picture; returns its removal. */
-  add: (picture: Picture) => () => void;
+  add: (picture: ViewerPicture) => () => void;
   open: (id: string) => void;
 }
 
 const LightboxContext = createContext<LightboxApi | null>(null);
 
-/** One opening of the viewer: PhotoSwipe's class (loaded on the first open), the pictures in page order, where to start. */
+/** One opening of the viewer: its code (loaded on the first open), the pictures in page order, where to start. */
 interface Session {
-  PhotoSwipe: typeof PhotoSwipe;
-  pictures: Picture[];
+  open: typeof openViewer;
+  pictures: ViewerPicture[];
   index: number;
   /** Opened by a press (a history entry is added for the hash) rather than from the address. */
   pushed: boolean;
 }
 
-const historyMark = "imageViewer";
-
-const inPageOrder = (a: Picture, b: Picture): number => (a.button.compareDocumentPosition(b.button) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
-
-const addressWith = (hash: string): string => `${window.location.pathname}${window.location.search}${hash}`;
+const inPageOrder = (a: ViewerPicture, b: ViewerPicture): number => (a.button.compareDocumentPosition(b.button) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
 
 /**
  * The article's image viewer: PhotoSwipe 5 inside our `Dialog` (which gives the name, focus trap, top layer and
- * focus return to the picture). PhotoSwipe's code is fetched on the first open, never with the page. The address
- * carries `#&gid=figures&pid=<figure id>` while it is open: a shared link opens that picture, moving between pictures
- * updates it, and closing or Back removes it (a press adds a history entry, so Back closes the viewer and stays on
- * the article). Settings from SPEC §9; no animation for visitors who prefer reduced motion.
+ * focus return to the picture). PhotoSwipe and the code that drives it (image-viewer.ts) are fetched on the first
+ * open, never with the page. The address carries `#&gid=figures&pid=<figure id>` while it is open: a shared link
+ * opens that picture, moving between pictures updates it, and closing or Back removes it (a press adds a history
+ * entry, so Back closes the viewer and stays on the article). Settings from SPEC §9; no animation for visitors who prefer reduced motion.
  */
 export function Lightbox({ words, children }: { words: LightboxWords; children: ReactNode }) {
-  const pictures = useRef(new Map<string, Picture>());
+  const pictures = useRef(new Map<string, ViewerPicture>());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const viewer = useRef<PhotoSwipe | null>(null);
+  const viewer = useRef<ViewerHandle | null>(null);
   const loading = useRef(false);
   const [session, setSession] = useState<Session | null>(null);
 
@@ -83,9 +71,9 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
     if (index < 0) return;
     loading.current = true;
     try {
-      const { default: PhotoSwipeClass } = await import(/* webpackChunkName: "photoswipe" */ "photoswipe");
+      const { openViewer } = await import(/* webpackChunkName: "image-viewer" */ "./image-viewer");
       returnFocusRef.current = ordered[index].button;
-      setSession({ PhotoSwipe: PhotoSwipeClass, pictures: ordered, index, pushed });
+      setSession({ open: openViewer, pictures: ordered, index, pushed });
     } finally {
       loading.current = false;
     }
@@ -120,71 +108,23 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!session || !dialog) return undefined;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const pswp = new session.PhotoSwipe({
-      ...viewerOptions(words, reduced),
-      dataSource: session.pictures.map((p) => ({ ...p.slide, element: p.button })),
+    const handle = session.open({
+      dialog,
+      pictures: session.pictures,
       index: session.index,
-      appendToEl: dialog,
+      pushed: session.pushed,
+      words,
+      onClosed: () => {
+        viewer.current = null;
+        setSession(null);
+      },
     });
-    viewer.current = pswp;
-    let closedByHistory = false;
-    let unmounted = false;
-
-    const ownId = (): string => session.pictures[pswp.currIndex]?.id ?? "";
-    if (session.pushed) {
-      const hash = viewerHash(window.location.hash, LIGHTBOX.galleryId, session.pictures[session.index].id);
-      window.history.pushState({ ...window.history.state, [historyMark]: true }, "", addressWith(hash));
-    }
-    const onPopState = (): void => {
-      if (viewerPictureId(window.location.hash, LIGHTBOX.galleryId) === null) {
-        closedByHistory = true;
-        pswp.close();
-      }
-    };
-    window.addEventListener("popstate", onPopState);
-
-    pswp.on("uiRegister", () => {
-      pswp.ui?.registerElement({
-        name: "caption",
-        order: 9,
-        isButton: false,
-        appendTo: "root",
-        onInit: (el) => {
-          pswp.on("change", () => {
-            const data = pswp.currSlide?.data as (SlideData & { caption?: string }) | undefined;
-            el.textContent = data?.caption || data?.alt || "";
-          });
-        },
-      });
-    });
-    pswp.on("afterInit", () => {
-      // Our <dialog> is the dialog and carries the name; PhotoSwipe's root would be a second, unnamed one.
-      pswp.element?.removeAttribute("role");
-    });
-    pswp.on("change", () => {
-      const hash = viewerHash(window.location.hash, LIGHTBOX.galleryId, ownId());
-      if (hash !== window.location.hash) window.history.replaceState(window.history.state, "", addressWith(hash));
-    });
-    // The viewer takes keys once it has focus; PhotoSwipe only focuses itself on open when opened by keyboard.
-    pswp.on("openingAnimationEnd", () => pswp.element?.focus());
-    pswp.on("destroy", () => {
-      window.removeEventListener("popstate", onPopState);
-      viewer.current = null;
-      if (unmounted) return;
-      if (!closedByHistory && viewerPictureId(window.location.hash, LIGHTBOX.galleryId) !== null) {
-        const state = window.history.state as Record<string, unknown> | null;
-        if (state?.[historyMark]) window.history.back();
-        else window.history.replaceState(state, "", addressWith(withoutViewerHash(window.location.hash)));
-      }
-      setSession(null);
-    });
-    pswp.init();
+    viewer.current = handle;
     return () => {
       // Unmounted while open (the page is left): take it down without touching the address or the state.
-      if (viewer.current === pswp) {
-        unmounted = true;
-        pswp.destroy();
+      if (viewer.current === handle) {
+        viewer.current = null;
+        handle.dispose();
       }
     };
     // `words` is read once per opening; a re-render with equal words must not rebuild an open viewer.
@@ -206,34 +146,6 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
       />
     </LightboxContext.Provider>
   );
-}
-
-/** SPEC §9's viewer settings, in the visitor's words and motion preference. */
-function viewerOptions(words: LightboxWords, reduced: boolean): PhotoSwipeOptions {
-  return {
-    showHideAnimationType: reduced ? "none" : "zoom",
-    showAnimationDuration: reduced ? 0 : LIGHTBOX.animationMs,
-    hideAnimationDuration: reduced ? 0 : LIGHTBOX.animationMs,
-    zoomAnimationDuration: reduced ? 0 : LIGHTBOX.animationMs,
-    maxWidthToAnimate: LIGHTBOX.maxWidthToAnimate,
-    bgOpacity: LIGHTBOX.bgOpacity,
-    preload: [LIGHTBOX.preloadBefore, LIGHTBOX.preloadAfter],
-    spacing: LIGHTBOX.spacing,
-    loop: true,
-    wheelToZoom: true,
-    pinchToClose: true,
-    bgClickAction: "close",
-    doubleTapAction: "zoom",
-    indexIndicatorSep: LIGHTBOX.separator,
-    preloaderDelay: LIGHTBOX.preloaderDelayMs,
-    // Our dialog returns focus to the picture.
-    returnFocus: false,
-    errorMsg: words.error,
-    closeTitle: words.close,
-    zoomTitle: words.zoom,
-    arrowPrevTitle: words.previous,
-    arrowNextTitle: words.next,
-  };
 }
 
 /** An image from the post's `figures` list with its caption; pressing it opens the image viewer there. */

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, type ChangeEvent } from "react";
-import { createApiClient, type ApiClient } from "../../lib/api";
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
+import type { ApiClient } from "../../lib/api";
 import { isEmailAddress, isPhoneNumber } from "../../lib/api-contract";
 import { applicationFields, profileProblem, RESUME_ACCEPT, resumeProblem, uploadPercent, type ApplicationValues } from "../../lib/application";
 import { toFormResult, type LeadFormWords, type LeadOutcome } from "../../lib/lead-forms";
@@ -51,10 +51,10 @@ interface Values extends ApplicationValues {
 
 export interface ApplicationFormProps {
   job: { id: string; name: string };
-  /** The signed-in member's e-mail, prefilled (they may change it). */
+  /** The signed-in member's e-mail, prefilled (they may change it); "" until `users/me` has answered. */
   email: string;
-  /** The session token for `Authorization: Bearer`, read when the form is sent. */
-  getToken: () => string | null | undefined;
+  /** The session's API client (it sends `Authorization: Bearer`, and a 401 ends the session). */
+  getClient: () => Promise<Pick<ApiClient, "applyForJob">>;
   words: ApplicationWords;
   /** Labels and messages the lead forms share (names, e-mail, phone, outcome fallbacks). */
   leadWords: LeadFormWords;
@@ -63,8 +63,6 @@ export interface ApplicationFormProps {
   onOutcome?: (outcome: LeadOutcome) => void;
   /** Shows the spec's alerts; default `window.alert`. */
   alert?: (message: string) => void;
-  /** Default: a client with `getToken`. */
-  client?: Pick<ApiClient, "applyForJob">;
 }
 
 const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
@@ -74,22 +72,26 @@ const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
  * résumé required; GitHub, portfolio, cover letter and country optional, "Other" revealing a free-text country.
  * LinkedIn and GitHub links and the résumé's type and size raise the spec's alerts, and the same sentence stays under
  * the field. A refused résumé is cleared. The résumé goes multipart with the Bearer token, its upload shown as a
- * progress bar; "Submitting..." while it waits; the outcome green or red. Not wired to a page yet: the accounts
- * issue brings the session (the lead wires it into /page-apply/{id}).
+ * progress bar; "Submitting..." while it waits; the outcome green or red. /page-apply/{id} shows it to members.
  */
 export function ApplicationForm({
   job,
   email,
-  getToken,
+  getClient,
   words,
   leadWords,
   countries,
   onOutcome,
   alert = (message) => window.alert(message),
-  client: clientOption,
 }: ApplicationFormProps) {
-  const client = useMemo(() => clientOption ?? createApiClient({ getToken }), [clientOption, getToken]);
   const form = useFormFields<Values>({ defaultValues: { email } });
+  // The account's e-mail may arrive after the form is shown: fill it in once, unless the visitor has typed one.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !email) return;
+    prefilled.current = true;
+    if (!form.getValues().email) form.setValue("email", email);
+  }, [email, form]);
   const [country, setCountry] = useState("");
   const [percent, setPercent] = useState<number | null>(null);
   const options = useMemo(() => countries.map((c) => ({ value: c, label: c })), [countries]);
@@ -144,6 +146,7 @@ export function ApplicationForm({
       if (!resume) return { ok: false as const, msg: words.resumeRequired };
       setPercent(0);
       try {
+        const client = await getClient();
         const result = await client.applyForJob(applicationFields(values, job.name, words.otherCountryChoice), resume, {
           onUploadProgress: (fraction) => setPercent(uploadPercent(fraction)),
         });
@@ -152,7 +155,7 @@ export function ApplicationForm({
         setPercent(null);
       }
     },
-    [client, job.name, words],
+    [getClient, job.name, words],
   );
 
   /** On a refused submit, the spec's alert for a wrong LinkedIn or GitHub link (the sentence stays under the field). */

@@ -127,4 +127,9 @@ export const controlStyles = css`
   &:disabled {
     opacity: 0.6;
   }
+  /* A value the visitor cannot change (the job's position) reads as text on the page's surface, not as a field. */
+  &[readonly] {
+    border-style: dashed;
+    background: ${color("surface")};
+  }
 `;

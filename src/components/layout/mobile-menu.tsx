@@ -1,95 +1,50 @@
-import { css } from "@emotion/react";
-import { useId, useMemo, useState, type FormEvent } from "react";
-import { filterMenuGroups } from "../../lib/menu";
-import { color, fontSize, mq, space } from "../../styles/theme";
+import { useState } from "react";
 import { iconButton } from "../ui/button-link";
-import { Dialog } from "../ui/dialog";
 import { MenuIcon } from "../ui/icons";
-import { MenuGroups, type MenuGroup } from "./menu-groups";
+import type { MenuGroup } from "./menu-groups";
+import type { MobileMenuPanel } from "./mobile-menu-panel";
 
 export interface MobileMenuProps {
   groups: readonly MenuGroup[];
   labels: { openMenu: string; closeMenu: string; menuSearch: string; menuSearchEmpty: string; soon: string; soonName: string };
 }
 
+/** The panel's code is fetched when a visitor first reaches for the button, not with every page (PRODUCT.md §7). */
+const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ "./mobile-menu-panel").then((module) => module.MobileMenuPanel);
+
 /**
- * The menu panel for widths up to 876 px, as a modal <dialog>: the browser traps focus and closes it on Escape;
- * a click on the backdrop or on a link closes it too, and focus returns to the Menu button.
- * Its search field only filters the menu's own links (SPEC §2: plain field, submit suppressed).
+ * The Menu button for widths up to 876 px and its panel (mobile-menu-panel.tsx). The press that first opens it
+ * fetches the panel and opens it once it is there, focus staying on the button meanwhile so the panel returns it
+ * there; if it cannot be fetched (offline) nothing opens and the failure is logged.
  */
 export function MobileMenu({ groups, labels }: MobileMenuProps) {
-  const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const hide = (): void => {
-    setOpen(false);
-    setQuery("");
+  const [panel, setPanel] = useState<{ Panel: typeof MobileMenuPanel } | null>(null);
+  const show = (): void => {
+    loadPanel().then(
+      (Panel) => {
+        setPanel({ Panel });
+        setOpen(true);
+      },
+      (error: unknown) => console.error("The menu could not be loaded.", error),
+    );
   };
-  const searchId = useId();
-  const visible = useMemo(() => filterMenuGroups(groups, query), [groups, query]);
-
-  const onSubmit = (event: FormEvent): void => event.preventDefault();
 
   return (
     <>
-      <button type="button" css={iconButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        css={iconButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // Start fetching as the finger or pointer goes down, a little before the click.
+        onPointerDown={() => void loadPanel().catch(() => undefined)}
+        onClick={show}
+      >
         <MenuIcon />
         <span className="visually-hidden">{labels.openMenu}</span>
       </button>
-      <Dialog open={open} onClose={hide} title={labels.openMenu} closeLabel={labels.closeMenu} placement="side" closeOnRouteChange css={dialogStyles}>
-        <div css={panelStyles}>
-          <form role="search" onSubmit={onSubmit} css={searchStyles}>
-            <label htmlFor={searchId}>{labels.menuSearch}</label>
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              // A search field would swallow Escape to clear itself; in this panel Escape always closes the menu.
-              onKeyDown={(e) => {
-                if (e.key === "Escape") {
-                  e.preventDefault();
-                  hide();
-                }
-              }}
-              autoComplete="off"
-            />
-          </form>
-          {visible.length > 0 ? (
-            <MenuGroups groups={visible} soonLabel={labels.soon} soonName={labels.soonName} onNavigate={hide} />
-          ) : (
-            <p role="status">{labels.menuSearchEmpty}</p>
-          )}
-        </div>
-      </Dialog>
+      {panel ? <panel.Panel groups={groups} labels={labels} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
-
-const dialogStyles = css`
-  ${mq.desktopNav} {
-    display: none;
-  }
-`;
-
-const panelStyles = css`
-  padding: ${space.lg};
-  display: flex;
-  flex-direction: column;
-  gap: ${space.lg};
-`;
-
-const searchStyles = css`
-  display: grid;
-  gap: ${space.xxs};
-  label {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: 0 ${space.sm};
-    border: 1px solid ${color("muted")};
-    border-radius: 8px;
-    background: ${color("bg")};
-  }
-`;

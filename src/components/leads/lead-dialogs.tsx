@@ -1,15 +1,4 @@
-import {
-  Component,
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ButtonHTMLAttributes,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from "react";
 import { withPrefix } from "gatsby";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
 import type { LeadOutcomeListener } from "../../lib/lead-forms";
@@ -25,36 +14,30 @@ interface LeadDialogsValue {
 
 const LeadDialogsContext = createContext<LeadDialogsValue | null>(null);
 
+type Host = ComponentType<Omit<LeadDialogHostProps, "data">>;
+
+let loadingHost: Promise<Host> | null = null;
+
 /**
  * Their code and their words: fetched the first time a visitor opens one, never with the page (the JS and JSON
- * budget, PRODUCT.md §7). The host component comes back with the words bound.
+ * budget, PRODUCT.md §7), then kept for every later opening on any page. A failed fetch (offline) is forgotten, so the
+ * next opening tries again.
  */
-const loadHost = () =>
-  Promise.all([
+function loadHost(): Promise<Host> {
+  loadingHost ??= Promise.all([
     import(/* webpackChunkName: "lead-dialogs" */ "./lead-dialog-host"),
     loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
-  ]).then(([module, words]) => ({
-    default: function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
-      return <module.LeadDialogHost {...props} data={words} />;
+  ]).then(
+    ([module, words]) =>
+      function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
+        return <module.LeadDialogHost {...props} data={words} />;
+      },
+    (error: unknown) => {
+      loadingHost = null;
+      throw error;
     },
-  }));
-
-/** Renders nothing when the dialogs' code could not be fetched (offline), and lets the next opening try again. */
-class LoadBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error("The form dialog could not be loaded.", error);
-    this.props.onFailure();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
+  );
+  return loadingHost;
 }
 
 export interface LeadDialogsProviderProps {
@@ -66,37 +49,29 @@ export interface LeadDialogsProviderProps {
 /**
  * Lets any control on the page open the demo request or newsletter dialog (header, footer, articles, dashboard).
  * It lives in the layout; the dialogs and their forms are a separate chunk, fetched on the first opening. Focus
- * stays on the control while the chunk arrives, so the dialog returns focus there when it closes.
+ * stays on the control while the chunk arrives, so the dialog returns focus there when it closes. When the chunk
+ * cannot be fetched, nothing opens and the failure is logged.
  */
 export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProviderProps) {
+  const [host, setHost] = useState<{ Host: Host } | null>(null);
   const [kind, setKind] = useState<LeadDialogKind | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [wanted, setWanted] = useState(false);
-  // A new lazy component per attempt: React.lazy keeps a failed import, so a retry needs a fresh one.
-  const Host = useMemo(() => lazy(loadHost), [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const open = useCallback((next: LeadDialogKind) => {
-    setWanted(true);
-    setKind(next);
+    loadHost().then(
+      (Host) => {
+        setHost({ Host });
+        setKind(next);
+      },
+      (error: unknown) => console.error("The form dialog could not be loaded.", error),
+    );
   }, []);
   const close = useCallback(() => setKind(null), []);
-  const failed = useCallback(() => {
-    setKind(null);
-    setWanted(false);
-    setAttempt((n) => n + 1);
-  }, []);
   const value = useMemo(() => ({ open }), [open]);
 
   return (
     <LeadDialogsContext.Provider value={value}>
       {children}
-      {wanted ? (
-        <LoadBoundary key={attempt} onFailure={failed}>
-          <Suspense fallback={null}>
-            <Host kind={kind} onClose={close} onOutcome={onOutcome} />
-          </Suspense>
-        </LoadBoundary>
-      ) : null}
+      {host ? <host.Host kind={kind} onClose={close} onOutcome={onOutcome} /> : null}
     </LeadDialogsContext.Provider>
   );
 }

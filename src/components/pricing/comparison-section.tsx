@@ -1,8 +1,11 @@
 import { css } from "@emotion/react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
-import { ComparisonTable } from "./comparison-table";
+import type { ComparisonTable } from "./comparison-table";
+
+/** The table's code is fetched on the first press, not with the page (PRODUCT.md §7). */
+const loadTable = () => import(/* webpackChunkName: "comparison-table" */ "./comparison-table").then((module) => module.ComparisonTable);
 
 export interface ComparisonSectionProps {
   open: boolean;
@@ -14,26 +17,45 @@ export interface ComparisonSectionProps {
 /**
  * 'Compare Business Features', shown on request: the button reveals the table and moves focus to it; 'Back to
  * Plan' hides it and gives focus back to the button. The table and its 'Back to Plan' are only rendered while
- * shown (the panel's grid display would otherwise override its `hidden`).
+ * shown (the panel's grid display would otherwise override its `hidden`). The first press fetches the table's code
+ * and opens once it is there; if it cannot be fetched (offline) nothing opens and the failure is logged.
  */
 export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSectionProps) {
   const id = useId();
   const showRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const [table, setTable] = useState<{ Table: typeof ComparisonTable } | null>(null);
 
   useEffect(() => {
     if (!moved.current) return;
-    moved.current = false;
-    // The table's scrolling region is focusable, and a focused table is where the reading starts.
-    if (open) panelRef.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
-    else showRef.current?.focus();
-  }, [open]);
+    if (open) {
+      // The table's scrolling region is focusable, and a focused table is where the reading starts. The store's
+      // `open` and the loaded table can arrive in separate renders: wait for the region.
+      const region = panelRef.current?.querySelector<HTMLElement>('[role="region"]');
+      if (!region) return;
+      moved.current = false;
+      region.focus();
+    } else {
+      moved.current = false;
+      showRef.current?.focus();
+    }
+  }, [open, table]);
 
   const toggle = (next: boolean): void => {
-    moved.current = true;
-    if (next) onOpen();
-    else onClose();
+    if (!next) {
+      moved.current = true;
+      onClose();
+      return;
+    }
+    loadTable().then(
+      (Table) => {
+        moved.current = true;
+        setTable({ Table });
+        onOpen();
+      },
+      (error: unknown) => console.error("The comparison table could not be loaded.", error),
+    );
   };
 
   return (
@@ -42,9 +64,9 @@ export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSe
         {words.show}
       </button>
       <div id={id} ref={panelRef} hidden={!open} css={panelStyles}>
-        {open ? (
+        {open && table ? (
           <>
-            <ComparisonTable caption={words.caption} featureLabel={words.feature} />
+            <table.Table caption={words.caption} featureLabel={words.feature} />
             <button type="button" css={secondaryButton} onClick={() => toggle(false)}>
               {words.back}
             </button>

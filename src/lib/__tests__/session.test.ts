@@ -1,6 +1,5 @@
 import {
   accountCrumb,
-  activeToken,
   afterSignIn,
   failureMessage,
   readAccountState,
@@ -8,8 +7,8 @@ import {
   referralLink,
   resetTokenFromHash,
   safeReturnPath,
-  tokenArea,
 } from "../session";
+import { activeToken, tokenArea } from "../stored-session";
 
 describe("the stored session", () => {
   it.each([

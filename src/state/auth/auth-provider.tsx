@@ -6,7 +6,7 @@ import type { ApiClient } from "../../lib/api";
 import type { MeAnswer } from "../../lib/api-contract";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { routes } from "../../lib/routes";
-import { activeToken, tokenArea } from "../../lib/session";
+import { activeToken, tokenArea } from "../../lib/stored-session";
 import { stringCodec } from "../../lib/storage-codecs";
 import type { Store } from "../../lib/store";
 

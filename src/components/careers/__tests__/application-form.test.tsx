@@ -40,12 +40,11 @@ function setup(applyForJob: Apply = async () => ({ ok: true, data: { success: tr
     <ApplicationForm
       job={{ id: "3", name: "AI Research Engineer" }}
       email="ada@example.com"
-      getToken={() => "token"}
+      getClient={async () => client}
       words={words}
       leadWords={leadWords}
       countries={["United States", "Canada", "Other"]}
       alert={alert}
-      client={client}
     />,
   );
   return { alert, client };

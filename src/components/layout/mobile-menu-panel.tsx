@@ -1,0 +1,82 @@
+import { css } from "@emotion/react";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { filterMenuGroups } from "../../lib/menu";
+import { color, fontSize, mq, space } from "../../styles/theme";
+import { Dialog } from "../ui/dialog";
+import { MenuGroups } from "./menu-groups";
+import type { MobileMenuProps } from "./mobile-menu";
+
+/**
+ * The mobile menu's panel, as a modal <dialog>: the browser traps focus and closes it on Escape; a click on the
+ * backdrop or on a link closes it too, and focus returns to the Menu button. Its search field only filters the
+ * menu's own links (SPEC §2: plain field, submit suppressed). Loaded on the first press of the Menu button.
+ */
+export function MobileMenuPanel({ groups, labels, open, onClose }: MobileMenuProps & { open: boolean; onClose: () => void }) {
+  const [query, setQuery] = useState("");
+  const hide = (): void => {
+    onClose();
+    setQuery("");
+  };
+  const searchId = useId();
+  const visible = useMemo(() => filterMenuGroups(groups, query), [groups, query]);
+
+  const onSubmit = (event: FormEvent): void => event.preventDefault();
+
+  return (
+    <Dialog open={open} onClose={hide} title={labels.openMenu} closeLabel={labels.closeMenu} placement="side" closeOnRouteChange css={dialogStyles}>
+      <div css={panelStyles}>
+        <form role="search" onSubmit={onSubmit} css={searchStyles}>
+          <label htmlFor={searchId}>{labels.menuSearch}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            // A search field would swallow Escape to clear itself; in this panel Escape always closes the menu.
+            onKeyDown={(e) => {
+              if (e.key === "Escape") {
+                e.preventDefault();
+                hide();
+              }
+            }}
+            autoComplete="off"
+          />
+        </form>
+        {visible.length > 0 ? (
+          <MenuGroups groups={visible} soonLabel={labels.soon} soonName={labels.soonName} onNavigate={hide} />
+        ) : (
+          <p role="status">{labels.menuSearchEmpty}</p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+const dialogStyles = css`
+  ${mq.desktopNav} {
+    display: none;
+  }
+`;
+
+const panelStyles = css`
+  padding: ${space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+`;
+
+const searchStyles = css`
+  display: grid;
+  gap: ${space.xxs};
+  label {
+    font-size: ${fontSize.sm};
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 0 ${space.sm};
+    border: 1px solid ${color("muted")};
+    border-radius: 8px;
+    background: ${color("bg")};
+  }
+`;
