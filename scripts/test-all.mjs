@@ -1,39 +1,43 @@
 // `npm test`: the whole suite, stopping at the first failure, with the time each step took.
-// First the checks that need no build, two at a time (each keeps about one core busy): typecheck (site and
-// server), lint, unit tests (Jest) and API tests (node:test on the embedded database; with TEST_DATABASE_URL set,
-// on that PostgreSQL server). Their output is held back and printed whole when each ends, so it never interleaves.
-// Then, one at a time: production build → browser tests (Playwright on the build served by the API service) →
-// a build of a copy with one new MDX post, checked on every list it must reach.
+// The machine this runs on has two cores, so two steps run at a time, each taking the first step in the list below
+// whose prerequisites are done: the API tests (node:test on the embedded database; with TEST_DATABASE_URL set, on
+// that PostgreSQL server) beside typecheck, lint and the unit tests, then the production build as soon as a lane is
+// free; the browser tests (Playwright on the build served by the API service) once the build is done; and a build
+// of a copy with one new MDX post, checked on every list it must reach, in the lane the API tests leave.
+// The browser tests print as they go; the other steps' output is held back and printed whole when each ends, so
+// nothing interleaves.
 import { spawn } from "node:child_process";
 import process from "node:process";
 
-/** Steps of one stage run side by side, at most `together` at once; stages run in order. */
-const stages = [
-  {
-    together: 2,
-    steps: [
-      ["Type check", "npm", ["run", "--silent", "typecheck"]],
-      ["API tests", "npm", ["run", "--silent", "test:api"]],
-      ["Lint", "npx", ["eslint", "."]],
-      ["Unit tests", "npx", ["jest"]],
-    ],
-  },
-  { together: 1, steps: [["Production build", "npx", ["gatsby", "build"]]] },
-  { together: 1, steps: [["Browser tests", "npx", ["playwright", "test"]]] },
-  { together: 1, steps: [["New post without code change", "node", ["scripts/fixture-post.mjs"]]] },
+/** In order of preference; `after` names steps that must have passed first; `live` prints as it goes. */
+const steps = [
+  { name: "API tests", cmd: "npm", args: ["run", "--silent", "test:api"] },
+  { name: "Type check", cmd: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "Lint", cmd: "npx", args: ["eslint", "."] },
+  { name: "Unit tests", cmd: "npx", args: ["jest"] },
+  { name: "Production build", cmd: "npx", args: ["gatsby", "build"] },
+  { name: "Browser tests", cmd: "npx", args: ["playwright", "test"], after: ["Production build"], live: true },
+  // Beside the browser tests, at a lower priority: it takes the CPU time they leave.
+  { name: "New post without code change", cmd: "nice", args: ["-n", "10", "node", "scripts/fixture-post.mjs"] },
 ];
+const LANES = 2;
 
 const env = { ...process.env, CI: process.env.CI ?? "1" };
+const suiteStarted = Date.now();
 const seconds = (ms) => (ms / 1000).toFixed(1);
+const at = () => `${seconds(Date.now() - suiteStarted)} s`;
 const timings = [];
 const running = new Set();
+const passed = new Set();
+const waiting = [...steps];
+let failed = null;
 
-/** Runs one step; alone it prints as it goes, beside others its output is printed when it ends. */
-function run([name, cmd, args], alone) {
+/** Runs one step; a live step prints as it goes, the others print their output when they end. */
+function run({ name, cmd, args, live = false }) {
   return new Promise((resolve) => {
-    console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}${alone ? "" : " (output when it ends)"}`);
+    console.log(`\n▶ ${name} (at ${at()}): ${cmd} ${args.join(" ")}${live ? "" : " (output when it ends)"}`);
     const started = Date.now();
-    const child = spawn(cmd, args, { env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, { env, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
     running.add(child);
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
@@ -41,7 +45,7 @@ function run([name, cmd, args], alone) {
     child.on("close", (code, signal) => {
       running.delete(child);
       const took = seconds(Date.now() - started);
-      if (!alone) console.log(`\n── ${name} (${took} s) ──\n${Buffer.concat(output).toString().trimEnd()}`);
+      if (!live) console.log(`\n── ${name} (${took} s, ended at ${at()}) ──\n${Buffer.concat(output).toString().trimEnd()}`);
       timings.push(`${name}: ${took} s`);
       resolve({ name, took, ok: code === 0, code: code ?? (signal ? 1 : 0) });
     });
@@ -58,25 +62,37 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-const suiteStarted = Date.now();
-for (const { together, steps } of stages) {
-  const queue = [...steps];
-  let failed = null;
-  const lane = async () => {
-    while (queue.length > 0 && !failed) {
-      const result = await run(queue.shift(), together === 1);
-      if (!result.ok && !failed) {
-        failed = result;
-        stopOthers();
-      }
+/** Lanes waiting for a prerequisite; every step's end wakes them. */
+const sleepers = new Set();
+const wake = () => {
+  for (const resume of sleepers) resume();
+  sleepers.clear();
+};
+const nextReady = () => waiting.findIndex((step) => (step.after ?? []).every((name) => passed.has(name)));
+
+async function lane() {
+  while (waiting.length > 0 && !failed) {
+    const index = nextReady();
+    if (index < 0) {
+      if (running.size === 0) throw new Error(`No step can start: ${waiting.map((s) => s.name).join(", ")} wait for steps that never ran.`);
+      await new Promise((resolve) => sleepers.add(resolve));
+      continue;
     }
-  };
-  const stageStarted = Date.now();
-  await Promise.all(Array.from({ length: Math.min(together, steps.length) }, lane));
-  if (steps.length > 1) timings.push(`  (these ${steps.length} steps, ${together} at a time: ${seconds(Date.now() - stageStarted)} s)`);
-  if (failed) {
-    console.error(`\n✖ ${failed.name} failed after ${failed.took} s.\n  ${timings.join("\n  ")}`);
-    process.exit(failed.code || 1);
+    const [step] = waiting.splice(index, 1);
+    const result = await run(step);
+    if (result.ok) passed.add(step.name);
+    else if (!failed) {
+      failed = result;
+      stopOthers();
+    }
+    wake();
   }
+  wake();
 }
-console.log(`\n✔ All steps passed in ${seconds(Date.now() - suiteStarted)} s.\n  ${timings.join("\n  ")}`);
+
+await Promise.all(Array.from({ length: LANES }, lane));
+if (failed) {
+  console.error(`\n✖ ${failed.name} failed after ${failed.took} s (suite ran ${at()}).\n  ${timings.join("\n  ")}`);
+  process.exit(failed.code || 1);
+}
+console.log(`\n✔ All steps passed in ${at()} (${LANES} at a time).\n  ${timings.join("\n  ")}`);
