@@ -168,27 +168,24 @@ test.describe("carousels", () => {
     }
   });
 
-  // The page's clock is moved on instead of waiting: 3 s steps are the carousel's, not the test's.
   test("autoplay advances every 3 seconds until the visitor pauses it", async ({ page }) => {
-    await page.clock.install();
     await openHydrated(page, "/page-features/");
     const name = "Impact of Gestura AI";
     const region = carousel(page, name);
     await region.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
     const first = await visibleSlides(page, name).first().getAttribute("data-index");
-    await page.clock.runFor(3_100);
-    await expect.poll(() => visibleSlides(page, name).first().getAttribute("data-index")).not.toBe(first);
+    await expect.poll(() => visibleSlides(page, name).first().getAttribute("data-index"), { timeout: 5_000 }).not.toBe(first);
 
+    await page.mouse.move(0, 0);
     await region.getByRole("button", { name: "Pause" }).click();
     await page.mouse.move(0, 0);
-    await page.clock.runFor(1_000);
     const paused = await visibleSlides(page, name).first().getAttribute("data-index");
-    await page.clock.runFor(10_000);
+    await page.waitForTimeout(4_000);
     expect(await visibleSlides(page, name).first().getAttribute("data-index")).toBe(paused);
     await expect(region.getByRole("button", { name: "Play" })).toBeVisible();
   });
 
+  // Nothing to wait for: the page's clock is moved on ten seconds.
   test("nothing moves by itself under prefers-reduced-motion", async ({ page }) => {
     await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
