@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { AuthorBox } from "../components/blog/author-box";
+import { AuthorBox, toAuthorBox } from "../components/blog/author-box";
 import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
@@ -29,14 +28,7 @@ export default function BlogAuthorTemplate({ data }: PageProps<Data>) {
       <div css={authorStyles}>
         <AuthorBox
           linkName={false}
-          author={{
-            id: author.yamlId,
-            name: author.name,
-            role: author.role,
-            bio: author.bio,
-            avatar: getImage(author.avatar.childImageSharp?.gatsbyImageData ?? null),
-            avatarAlt: author.avatarAlt,
-          }}
+          author={toAuthorBox(author)}
         />
       </div>
       <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} />

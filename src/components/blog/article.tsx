@@ -11,7 +11,7 @@ import { HydrateApart } from "../ui/hydrate-apart";
 import { ArticleBody } from "./article-body";
 import { ArticleFooter } from "./article-footer";
 import { ArticleHeader } from "./article-header";
-import { AuthorBox } from "./author-box";
+import { AuthorBox, toAuthorBox } from "./author-box";
 import { ContactAside } from "./contact-aside";
 import type { ArticleFigure, LightboxWords } from "./figure";
 import type { PostSummary } from "./post-card";
@@ -125,14 +125,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
         {layout.showAuthor && author ? (
           <AuthorBox
             heading={words.aboutAuthor}
-            author={{
-              id: author.yamlId,
-              name: author.name,
-              role: author.role,
-              bio: author.bio,
-              avatar: getImage(author.avatar.childImageSharp?.gatsbyImageData ?? null),
-              avatarAlt: author.avatarAlt,
-            }}
+            author={toAuthorBox(author)}
           />
         ) : null}
         <PostNav label={words.postNav} previous={previous} next={next} words={{ previous: words.previous, next: words.next }} />

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { GatsbyImage, getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image";
 import { blogAuthorPath } from "../../lib/routes";
 import { color, fontSize, radius, space } from "../../styles/theme";
 
@@ -9,6 +9,25 @@ export interface AuthorBoxProps {
   author: { id: string; name: string; role: string; bio: string; avatar: IGatsbyImageData | undefined; avatarAlt: string };
   /** Link the name to the author's page (not on that page itself). */
   linkName?: boolean;
+}
+
+/** An author as data/authors.yaml gives it to a query, in the box's shape. */
+export function toAuthorBox(author: {
+  yamlId: string;
+  name: string;
+  role: string;
+  bio: string;
+  avatar: { childImageSharp: { gatsbyImageData: ImageDataLike | null } | null };
+  avatarAlt: string;
+}): AuthorBoxProps["author"] {
+  return {
+    id: author.yamlId,
+    name: author.name,
+    role: author.role,
+    bio: author.bio,
+    avatar: getImage(author.avatar.childImageSharp?.gatsbyImageData ?? null),
+    avatarAlt: author.avatarAlt,
+  };
 }
 
 /** Portrait, name, role and short biography of an author. */

@@ -11,6 +11,19 @@ export type FormResult = { ok: true; msg?: string } | { ok: false; msg: string }
 /** How a submit ended, for the analytics issue: refused by the checks, accepted, refused by the server, or crashed. */
 export type FormOutcome = "invalid" | "success" | "failed" | "error";
 
+/**
+ * A form's own `onOutcome` told only of the submits the server answered (an "invalid" one never left the browser):
+ * pass the result to `Form`'s `onOutcome`.
+ */
+export function useAnsweredOutcome(onOutcome?: (outcome: Exclude<FormOutcome, "invalid">) => void): (outcome: FormOutcome) => void {
+  return useCallback(
+    (outcome: FormOutcome) => {
+      if (outcome !== "invalid") onOutcome?.(outcome);
+    },
+    [onOutcome],
+  );
+}
+
 export interface FormWords {
   /** Shown when the server accepted without a `msg`. */
   success: string;

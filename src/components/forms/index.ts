@@ -5,7 +5,7 @@
 export { CheckboxField, type CheckboxFieldProps } from "./checkbox-field";
 export { REQUIRED_MARK, type FieldWords } from "./field";
 export { FileField, type FileFieldProps } from "./file-field";
-export { Form, useFormFields, type FormOutcome, type FormProps, type FormResult, type FormWords } from "./form";
+export { Form, useAnsweredOutcome, useFormFields, type FormOutcome, type FormProps, type FormResult, type FormWords } from "./form";
 export {
   type FieldError,
   type FieldErrors,

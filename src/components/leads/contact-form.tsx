@@ -14,7 +14,7 @@ import {
   type LeadTextValues,
   type SubmitWords,
 } from "../../lib/lead-forms";
-import { Form, SelectField, SubmitButton, TextAreaField, TextField, useFormFields, type FormOutcome } from "../forms";
+import { Form, SelectField, SubmitButton, TextAreaField, TextField, useAnsweredOutcome, useFormFields } from "../forms";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFields } from "./lead-fields";
 
@@ -73,12 +73,7 @@ export function ContactForm({ words, contactWords, subjects, onOutcome, client =
     [client, renderedAt, contactWords.otherChoice],
   );
 
-  const report = useCallback(
-    (outcome: FormOutcome) => {
-      if (outcome !== "invalid") onOutcome?.(outcome);
-    },
-    [onOutcome],
-  );
+  const report = useAnsweredOutcome(onOutcome);
 
   const { errors } = form.formState;
   return (

@@ -10,7 +10,7 @@ import {
   type LeadTextValues,
   type SubmitWords,
 } from "../../lib/lead-forms";
-import { Form, SubmitButton, TextAreaField, useFormFields, type FormOutcome } from "../forms";
+import { Form, SubmitButton, TextAreaField, useAnsweredOutcome, useFormFields } from "../forms";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFields } from "./lead-fields";
 
@@ -55,12 +55,7 @@ export function DemoForm({ words, submitWords, label, onOutcome, client = defaul
     [client, renderedAt],
   );
 
-  const report = useCallback(
-    (outcome: FormOutcome) => {
-      if (outcome !== "invalid") onOutcome?.(outcome);
-    },
-    [onOutcome],
-  );
+  const report = useAnsweredOutcome(onOutcome);
 
   return (
     <Form form={form} onSubmit={send} words={{ success: words.success, failed: words.failed }} onOutcome={report} aria-label={label}>

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useRenderedAt } from "../../hooks/use-rendered-at";
 import { api as defaultApi, type ApiClient } from "../../lib/api";
 import { spamSignals, toFormResult, type LeadFormWords, type LeadOutcome, type SubmitWords } from "../../lib/lead-forms";
-import { EmailField, Form, SubmitButton, useFormFields, type FormOutcome } from "../forms";
+import { EmailField, Form, SubmitButton, useAnsweredOutcome, useFormFields } from "../forms";
 import { HoneypotField } from "./honeypot-field";
 
 interface NewsletterValues {
@@ -33,12 +33,7 @@ export function NewsletterForm({ words, submitWords, label, onOutcome, client = 
     [client, renderedAt],
   );
 
-  const report = useCallback(
-    (outcome: FormOutcome) => {
-      if (outcome !== "invalid") onOutcome?.(outcome);
-    },
-    [onOutcome],
-  );
+  const report = useAnsweredOutcome(onOutcome);
 
   return (
     <Form form={form} onSubmit={send} words={{ success: words.success, failed: words.failed }} onOutcome={report} aria-label={label}>
