@@ -310,9 +310,13 @@ test("redirects both ways, an ended session, and sign-in by keyboard back to the
   await axeBothThemes(page);
 });
 
-test("a signed-in member keeps the application page; header controls at 375 px", async ({ page, request }) => {
+test("a signed-in member keeps the application page, users/me is asked once per page load; header controls at 375 px", async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await startSignedIn(page, request);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/users/me") asked.push(r.url());
+  });
   await openHydrated(page, `/page-apply/${jobs[0].id}/`);
   await expect(page.getByRole("textbox", { name: "Position" })).toHaveValue(jobs[0].name);
   await expect(banner(page).getByRole("button", { name: "Logout" })).toBeInViewport();
@@ -322,5 +326,7 @@ test("a signed-in member keeps the application page; header controls at 375 px",
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Waitlist Dashboard" }).click();
   await expect(page).toHaveURL("/page-waitlist/");
   await expect(page.getByRole("main").getByText(/^You are #\d+ of \d+$/)).toBeVisible();
+  // One page load (the application page), then a move within the site: one users/me in all.
+  expect(asked).toHaveLength(1);
   await axeBothThemes(page);
 });

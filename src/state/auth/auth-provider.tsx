@@ -1,14 +1,10 @@
-import { navigate } from "gatsby";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { usePersistentState } from "../../hooks/use-persistent-state";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { usePublished, useStore } from "../../hooks/use-store";
 import type { ApiClient } from "../../lib/api";
 import type { MeAnswer } from "../../lib/api-contract";
-import { STORAGE_KEYS } from "../../lib/constants";
-import { routes } from "../../lib/routes";
-import { activeToken, tokenArea } from "../../lib/stored-session";
-import { stringCodec } from "../../lib/storage-codecs";
 import type { Store } from "../../lib/store";
+import { activeToken } from "../../lib/stored-session";
+import { attachProvider, getApi, isLeaving, leftPage, signIn, signOut, tabSession } from "./tab-session";
 
 /** "unknown" on the server and the first client render (storage not read yet): pages then show the signed-out page. */
 export type AuthStatus = "unknown" | "signedIn" | "signedOut";
@@ -40,128 +36,23 @@ export interface AuthContextValue {
 /** Carries a store of the value, never the value itself: see usePublished. */
 const AuthContext = createContext<Store<AuthContextValue, AuthContextValue> | null>(null);
 
-/** Tells this site's other tabs that the visitor signed out (their session-storage tokens are not shared). */
-const CHANNEL = "gestura-auth";
-const SIGNED_OUT = "signed-out";
-
-function openChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL);
-}
-
 /**
  * The session (SPEC §4, PRODUCT §3): `token` and `id` as plain strings in local or session storage, restored after
  * hydration, followed across tabs (the storage event for local storage, a BroadcastChannel message for sign-out).
- * While signed in it asks `users/me` once per page load. A 401 on any signed-in call clears the session and sends the
- * visitor to /sign-in, which then says the session ended.
+ * While signed in, `users/me` is asked once per page load. A 401 on any signed-in call clears the session and sends
+ * the visitor to /sign-in, which then says the session ended. The session itself is kept once per tab
+ * (tab-session.ts): Gatsby wraps each page's Head in this provider too, and both must show the same session.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [localToken, setLocalToken, localMeta] = usePersistentState(STORAGE_KEYS.token, stringCodec, "local");
-  const [sessionToken, setSessionToken, sessionMeta] = usePersistentState(STORAGE_KEYS.token, stringCodec, "session");
-  const [, setLocalId] = usePersistentState(STORAGE_KEYS.userId, stringCodec, "local");
-  const [, setSessionId] = usePersistentState(STORAGE_KEYS.userId, stringCodec, "session");
-  const [user, setUser] = useState<MeAnswer | null>(null);
-  const [sessionEnded, setSessionEnded] = useState(false);
-
-  const token = activeToken({ localToken, sessionToken });
-  const restored = localMeta.restored && sessionMeta.restored;
-  const status: AuthStatus = !restored ? "unknown" : token ? "signedIn" : "signedOut";
-
-  // The client reads the token at each call; a ref lets signIn's token be used before React re-renders.
-  const tokenRef = useRef<string | null>(token);
-  tokenRef.current = token;
-  const signingOut = useRef(false);
-  const leavingFrom = useRef<string | null>(null);
-
-  const clearSession = useCallback(() => {
-    tokenRef.current = null;
-    setLocalToken(null);
-    setSessionToken(null);
-    setLocalId(null);
-    setSessionId(null);
-    setUser(null);
-  }, [setLocalToken, setSessionToken, setLocalId, setSessionId]);
-
-  const endSession = useRef<() => void>(() => undefined);
-  endSession.current = () => {
-    if (signingOut.current) return;
-    clearSession();
-    setSessionEnded(true);
-    void navigate(routes.signIn, { state: { from: window.location.pathname, sessionEnded: true } });
-  };
-
-  const client = useRef<Promise<ApiClient> | null>(null);
-  const getApi = useCallback((): Promise<ApiClient> => {
-    client.current ??= import("../../lib/api").then(({ createApiClient }) =>
-      createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => endSession.current() }),
-    );
-    return client.current;
-  }, []);
-
-  // users/me once per page load while signed in (and again after a new sign-in); a failure other than 401 is logged.
-  useEffect(() => {
-    if (!token) {
-      setUser(null);
-      return;
-    }
-    const controller = new AbortController();
-    void getApi()
-      .then((api) => api.getMe({ signal: controller.signal }))
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) setUser(result.data);
-        else if (result.status !== 401) console.error("Could not load the signed-in user (users/me).", result);
-      });
-    return () => controller.abort();
-  }, [getApi, token]);
-
-  // Another tab signed out: clear this tab's session too (its token may be in session storage, which tabs don't share).
-  useEffect(() => {
-    const channel = openChannel();
-    if (!channel) return;
-    channel.onmessage = (event: MessageEvent) => {
-      if (event.data === SIGNED_OUT) clearSession();
-    };
-    return () => channel.close();
-  }, [clearSession]);
-
-  const signIn = useCallback<AuthContextValue["signIn"]>(
-    ({ token: newToken, id }, remember) => {
-      tokenRef.current = newToken;
-      if (tokenArea(remember) === "local") {
-        setLocalToken(newToken);
-        setSessionToken(null);
-      } else {
-        setSessionToken(newToken);
-        setLocalToken(null);
-      }
-      setLocalId(id);
-      setSessionId(id);
-      setSessionEnded(false);
-    },
-    [setLocalToken, setSessionToken, setLocalId, setSessionId],
-  );
-
-  const signOut = useCallback(async () => {
-    signingOut.current = true;
-    const result = await (await getApi()).logout();
-    if (!result.ok) console.error("Logout failed on the server; the session is cleared in this browser anyway.", result);
-    signingOut.current = false;
-    leavingFrom.current = window.location.pathname;
-    clearSession();
-    const channel = openChannel();
-    channel?.postMessage(SIGNED_OUT);
-    channel?.close();
-    await navigate(routes.home);
-  }, [getApi, clearSession]);
-
-  const isLeaving = useCallback((path: string) => leavingFrom.current === path, []);
-  const leftPage = useCallback(() => {
-    leavingFrom.current = null;
-  }, []);
+  useEffect(() => attachProvider(), []);
+  const session = useStore(tabSession);
+  const token = activeToken(session);
+  const status: AuthStatus = !session.restored ? "unknown" : token ? "signedIn" : "signedOut";
+  const { user, sessionEnded } = session;
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, signedIn: status === "signedIn", user, sessionEnded, getApi, signIn, signOut, isLeaving, leftPage }),
-    [status, user, sessionEnded, getApi, signIn, signOut, isLeaving, leftPage],
+    [status, user, sessionEnded],
   );
   const store = usePublished(value);
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;

@@ -1,6 +1,7 @@
-import { act, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
-import { renderHookWithProviders, TEST_SESSION } from "../../../test-utils/render";
+import { renderHookWithProviders, seedStorage, TEST_SESSION } from "../../../test-utils/render";
+import { RootProvider } from "../../root-provider";
 import { useAuth } from "../auth-provider";
 
 const ME = {
@@ -104,5 +105,48 @@ describe("AuthProvider", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: "token", oldValue: TEST_SESSION.token, newValue: null, storageArea: localStorage }));
     });
     expect(result.current.signedIn).toBe(false);
+  });
+
+  // Gatsby renders each page's Head in a tree of its own, wrapped in the root providers like the page.
+  describe("with the page's and the Head's providers both mounted", () => {
+    const renderTwice = () => {
+      const page = renderHook(() => useAuth(), { wrapper: RootProvider });
+      const head = renderHook(() => useAuth(), { wrapper: RootProvider });
+      return { page: page.result, head: head.result };
+    };
+
+    it("asks users/me once per page load, and both show the same user", async () => {
+      fetchMock.mockResolvedValue(answer(200, ME));
+      seedStorage({ signedIn: true });
+      const { page, head } = renderTwice();
+      await waitFor(() => expect(page.current.user?.username).toBe("ada@example.com"));
+      expect(head.current.user?.username).toBe("ada@example.com");
+      expect(calls("users/me")).toHaveLength(1);
+    });
+
+    it("shares a sign-in and a sign-out, and asks users/me once for the new token", async () => {
+      fetchMock.mockResolvedValue(answer(200, ME));
+      const { page, head } = renderTwice();
+      await waitFor(() => expect(head.current.status).toBe("signedOut"));
+      act(() => page.current.signIn({ token: "fresh-token", id: "u-1" }, false));
+      expect(head.current.signedIn).toBe(true);
+      await waitFor(() => expect(head.current.user).not.toBeNull());
+      expect(calls("users/me")).toHaveLength(1);
+      expect(calls("users/me")[0][1].headers.Authorization).toBe("Bearer fresh-token");
+
+      await act(() => head.current.signOut());
+      expect(page.current.signedIn).toBe(false);
+      expect(page.current.user).toBeNull();
+    });
+
+    it("ends the session once on a 401, and both say so", async () => {
+      fetchMock.mockResolvedValue(answer(401, { success: false, msg: "Please sign in to continue." }));
+      seedStorage({ signedIn: true });
+      const { page, head } = renderTwice();
+      await waitFor(() => expect(page.current.sessionEnded).toBe(true));
+      expect(head.current.sessionEnded).toBe(true);
+      expect(page.current.signedIn).toBe(false);
+      expect(navigate).toHaveBeenCalledTimes(1);
+    });
   });
 });
