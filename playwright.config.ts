@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { PRODUCT_ORIGIN, PRODUCT_PORT, STATIC_ORIGIN, STATIC_PORT } from "./e2e/support/ports";
 
@@ -5,6 +6,14 @@ import { PRODUCT_ORIGIN, PRODUCT_PORT, STATIC_ORIGIN, STATIC_PORT } from "./e2e/
  * Browser tests against the production build: the whole product (API service + built site, throwaway database)
  * on :9000 and a plain static host (no rewrites, no API) on :9001 (E2E_PORT moves both, see e2e/support/ports.ts). Uses Debian's Chromium; no browser download.
  */
+
+/**
+ * Debian's chromium-headless-shell: the same Chromium engine without the desktop browser around it, which is what
+ * Playwright itself runs for headless tests. On two cores it runs the suite in about half the time of the full
+ * browser (300 s against 558 s, measured), which stays the fallback when the package is missing.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 export default defineConfig({
   testDir: "e2e",
   timeout: 45_000,
@@ -18,7 +27,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     baseURL: PRODUCT_ORIGIN,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
     trace: "off",
