@@ -25,7 +25,7 @@ interface Transfer {
  * Chunks that load with the thing that needs them (a dialog, the menu panel, the image viewer, the comparison
  * table), named by their webpackChunkName: no page fetches one on its first load, not even as a prefetch.
  */
-const ON_DEMAND = /^\/(lead-dialogs|mobile-menu|image-viewer|comparison-table)-[0-9a-f]+\.js$/;
+const ON_DEMAND = /^\/(lead-dialogs|mobile-menu|image-viewer|comparison-table|consent-banner|consent-settings|analytics)-[0-9a-f]+\.js$/;
 
 /** Opens a page in a fresh context and records every response from the product server by path. */
 async function load(page: Page, route: string): Promise<Map<string, Transfer>> {

@@ -116,8 +116,8 @@ export function consentToSave(
 }
 
 /** Whether the browser asks sites not to sell or share data (Global Privacy Control). */
-export function globalPrivacyControl(nav: { globalPrivacyControl?: unknown } | undefined): boolean {
-  return nav?.globalPrivacyControl === true;
+export function globalPrivacyControl(nav: object | undefined): boolean {
+  return (nav as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
 }
 
 /** Reads the operator's rules from their JSON (built from data/site.yaml); anything missing keeps the default. */

@@ -26,8 +26,25 @@ describe("consentCodec (cookieConsent)", () => {
   });
 
   it("keeps revision, id and savedAt, and ignores keys it does not know", () => {
-    const raw = JSON.stringify({ necessary: true, preferences: true, statistics: false, marketing: true, revision: 3, id: "c-1", savedAt: "2026-11-24T03:00:00.000Z", later: 1 });
-    expect(consentCodec.parse(raw)).toEqual({ necessary: true, preferences: true, statistics: false, marketing: true, revision: 3, id: "c-1", savedAt: "2026-11-24T03:00:00.000Z" });
+    const raw = JSON.stringify({
+      necessary: true,
+      preferences: true,
+      statistics: false,
+      marketing: true,
+      revision: 3,
+      id: "c-1",
+      savedAt: "2026-11-24T03:00:00.000Z",
+      later: 1,
+    });
+    expect(consentCodec.parse(raw)).toEqual({
+      necessary: true,
+      preferences: true,
+      statistics: false,
+      marketing: true,
+      revision: 3,
+      id: "c-1",
+      savedAt: "2026-11-24T03:00:00.000Z",
+    });
   });
 
   it.each([
@@ -109,7 +126,9 @@ describe("globalPrivacyControl", () => {
 
 describe("parseConsentRules", () => {
   it("reads the site's block", () => {
-    expect(parseConsentRules(JSON.stringify({ revision: 2, policyVersion: "v", defaults: { preferences: false, statistics: false, marketing: true } }))).toEqual({
+    expect(
+      parseConsentRules(JSON.stringify({ revision: 2, policyVersion: "v", defaults: { preferences: false, statistics: false, marketing: true } })),
+    ).toEqual({
       revision: 2,
       policyVersion: "v",
       defaults: { preferences: false, statistics: false, marketing: true },

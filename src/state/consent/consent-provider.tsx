@@ -1,0 +1,127 @@
+import { globalHistory } from "@reach/router";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { usePersistentState } from "../../hooks/use-persistent-state";
+import { usePublished, useStore } from "../../hooks/use-store";
+import { CONSENT_BANNER_DELAY_MS, STORAGE_KEYS } from "../../lib/constants";
+import {
+  consentCodec,
+  consentToSave,
+  currentConsent,
+  parseConsentRules,
+  type ConsentChoices,
+  type ConsentRules,
+  type StoredConsent,
+} from "../../lib/consent";
+import { randomUuid } from "../../lib/random-id";
+import type { Store } from "../../lib/store";
+
+/** data/site.yaml's revision, policy version and defaults, inlined by the build (src/node/consent-settings.ts). */
+const CONSENT_RULES: ConsentRules = parseConsentRules(process.env.GESTURA_CONSENT_RULES);
+
+export interface ConsentContextValue {
+  rules: ConsentRules;
+  /** The stored choice that still answers the current revision; null: none yet, or the visitor must be asked again. */
+  consent: StoredConsent | null;
+  /** Storage has been read (after hydration). */
+  restored: boolean;
+  /** The banner is due: no valid choice, 2 s after load, not closed by a route change. */
+  bannerOpen: boolean;
+  settingsOpen: boolean;
+  /** Saves a choice (all four keys plus revision, id, savedAt), closes the settings and files its receipt. */
+  save: (choices: ConsentChoices) => void;
+  openSettings: () => void;
+  closeSettings: () => void;
+}
+
+const ConsentContext = createContext<Store<ConsentContextValue, ConsentContextValue> | null>(null);
+
+/** Files the receipt of a saved choice (consent/record); the API client is fetched with the first one. */
+function sendReceipt(saved: StoredConsent, rules: ConsentRules): void {
+  if (saved.id === null || saved.savedAt === null) return;
+  const body = {
+    id: saved.id,
+    preferences: saved.preferences,
+    statistics: saved.statistics,
+    marketing: saved.marketing,
+    revision: saved.revision,
+    policyVersion: rules.policyVersion,
+    savedAt: saved.savedAt,
+  };
+  import("../../lib/api")
+    .then(({ api }) => api.recordConsent(body))
+    .then(
+      (result) => {
+        if (!result.ok) console.warn("The consent receipt was not filed.", result.status, result.msg);
+      },
+      (error: unknown) => console.warn("The consent receipt was not filed.", error),
+    );
+}
+
+/**
+ * Cookie consent (SPEC §4, PRODUCT §6): the visitor's choice under `cookieConsent`, whether the banner is due, and
+ * whether the settings dialog is open. The banner and the dialog themselves are the layout's (ConsentHost), loaded
+ * when needed. A route change closes both. A choice saved in another tab is followed at once.
+ */
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [stored, setStored, { restored }] = usePersistentState(STORAGE_KEYS.cookieConsent, consentCodec, "local");
+  const consent = currentConsent(stored, CONSENT_RULES);
+  const [bannerDue, setBannerDue] = useState(false);
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const needsChoice = restored && consent === null;
+
+  useEffect(() => {
+    if (!needsChoice) return undefined;
+    const timer = window.setTimeout(() => setBannerDue(true), CONSENT_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [needsChoice]);
+
+  const bannerDueRef = useRef(bannerDue);
+  bannerDueRef.current = bannerDue;
+  useEffect(() => {
+    let path = globalHistory.location.pathname;
+    return globalHistory.listen(({ location }) => {
+      if (location.pathname === path) return;
+      path = location.pathname;
+      // A banner already shown stays closed for the rest of this visit; one still waiting for its 2 s still comes.
+      if (bannerDueRef.current) setBannerClosed(true);
+      setSettingsOpen(false);
+    });
+  }, []);
+
+  const storedRef = useRef(stored);
+  storedRef.current = stored;
+  const save = useCallback(
+    (choices: ConsentChoices) => {
+      const next = consentToSave(choices, CONSENT_RULES, storedRef.current, new Date(), randomUuid);
+      setStored(next);
+      setSettingsOpen(false);
+      sendReceipt(next, CONSENT_RULES);
+    },
+    [setStored],
+  );
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+
+  const value = useMemo<ConsentContextValue>(
+    () => ({
+      rules: CONSENT_RULES,
+      consent,
+      restored,
+      bannerOpen: needsChoice && bannerDue && !bannerClosed,
+      settingsOpen,
+      save,
+      openSettings,
+      closeSettings,
+    }),
+    [consent, restored, needsChoice, bannerDue, bannerClosed, settingsOpen, save, openSettings, closeSettings],
+  );
+  const store = usePublished(value);
+  return <ConsentContext.Provider value={store}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): ConsentContextValue {
+  const store = useContext(ConsentContext);
+  if (!store) throw new Error("useConsent must be used inside ConsentProvider (src/state/root-provider.tsx).");
+  return useStore(store);
+}
