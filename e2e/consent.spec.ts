@@ -265,22 +265,28 @@ test("with Statistics: one pageview per session and path, clicks from markup in 
   const sessionId = await page.evaluate(() => sessionStorage.getItem("sessionId"));
   expect(String(sessionId)).toMatch(UUID);
 
-  // Several clicks on tracked controls: the pageview and the clicks leave together.
+  // The pageview first, then several clicks on tracked controls, which leave together in one request.
+  await expect.poll(() => analytics.events().flat().filter((e) => e.event_type === "pageview").length, { timeout: 8000 }).toBe(1);
+  const [pageview] = analytics.events().flat();
+  expect(pageview).toMatchObject({ event_type: "pageview", event_target: "/page-pricing/", session_id: sessionId, is_authenticated: false });
+  const sentBefore = analytics.requests.length;
   await page.getByRole("radio").nth(1).check();
   await page.getByRole("radio").nth(0).check();
-  await expect.poll(() => analytics.requests.length, { timeout: 8000 }).toBe(1);
-  const [first] = analytics.events();
-  expect(first.map((e) => [e.event_type, e.event_target])).toEqual([
-    ["pageview", "/page-pricing/"],
-    ["click", "pricing-toggle"],
-    ["click", "pricing-toggle"],
+  await page.getByRole("radio").nth(1).check();
+  await expect.poll(() => analytics.requests.length, { timeout: 8000 }).toBe(sentBefore + 1);
+  await page.waitForTimeout(500);
+  expect(analytics.requests.length, "the three clicks in one request").toBe(sentBefore + 1);
+  expect(analytics.events()[sentBefore].map((e) => [e.event_type, e.event_target, e.event_value])).toEqual([
+    ["click", "pricing-toggle", "yearly"],
+    ["click", "pricing-toggle", "monthly"],
+    ["click", "pricing-toggle", "yearly"],
   ]);
-  expect(first[0]).toMatchObject({ session_id: sessionId, is_authenticated: false });
+  const afterClicks = analytics.requests.length;
 
   // The same path again in this session: no second pageview.
   await page.reload();
   await page.waitForTimeout(3500);
-  expect(analytics.requests.length).toBe(1);
+  expect(analytics.requests.length).toBe(afterClicks);
 
   // A job link: a click and the new path's pageview, delivered by beacon when the visitor leaves at once.
   await openHydrated(page, "/page-career/");

@@ -26,7 +26,17 @@ const nameOf = (key: string): string => categories.find((category) => category.k
 function savedOn(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(date);
+  // dateStyle/timeStyle cannot be combined with timeZoneName: the parts are named one by one.
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(date);
 }
 
 /**
