@@ -26,7 +26,8 @@ export function readConsentSettings(root = process.cwd()): { rules: string; text
 export function consentDefines(root = process.cwd()): ConsentDefines {
   const { rules, text } = readConsentSettings(root);
   return {
-    "process.env.GESTURA_CONSENT_RULES": JSON.stringify(rules),
+    // The rules as an object literal (no parsing in every page's code); the words as a string, parsed where shown.
+    "process.env.GESTURA_CONSENT_RULES": rules,
     "process.env.GESTURA_CONSENT_TEXT": JSON.stringify(text),
   };
 }

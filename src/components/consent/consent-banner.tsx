@@ -1,10 +1,12 @@
 import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
-import { ALL_CHOICES, globalPrivacyControl, NECESSARY_ONLY } from "../../lib/consent";
+import type { ConsentChoices } from "../../lib/consent";
+import { ALL_CHOICES, globalPrivacyControl, NECESSARY_ONLY } from "../../lib/consent-choices";
 import { useConsent } from "../../state/consent/consent-provider";
 import { color, fontSize, layer, mq, shadow, space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
 import { CONSENT_TEXT } from "./consent-text";
+import { saveChoice } from "./save-choice";
 
 const { words } = CONSENT_TEXT;
 
@@ -14,7 +16,9 @@ const { words } = CONSENT_TEXT;
  * right after the skip link). Under Global Privacy Control it says why Statistics and Marketing start off.
  */
 export function ConsentBanner() {
-  const { save, openSettings } = useConsent();
+  const consent = useConsent();
+  const { openSettings } = consent;
+  const save = (choices: ConsentChoices): void => saveChoice(choices, consent);
   const gpc = globalPrivacyControl(typeof navigator === "undefined" ? undefined : navigator);
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {

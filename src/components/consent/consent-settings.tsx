@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { ALL_CHOICES, CONSENT_CATEGORIES, globalPrivacyControl, initialChoices, type ConsentChoices } from "../../lib/consent";
+import { CONSENT_CATEGORIES, type ConsentChoices } from "../../lib/consent";
+import { ALL_CHOICES, globalPrivacyControl, initialChoices } from "../../lib/consent-choices";
 import { fill } from "../../lib/posts";
 import { routes } from "../../lib/routes";
 import { tabAfterKey } from "../../lib/tabs";
@@ -11,6 +12,7 @@ import { Dialog } from "../ui/dialog";
 import { SmartLink } from "../ui/smart-link";
 import { Switch } from "../ui/switch";
 import { CONSENT_TEXT } from "./consent-text";
+import { saveChoice } from "./save-choice";
 
 const { words, categories } = CONSENT_TEXT;
 
@@ -46,7 +48,9 @@ function savedOn(iso: string): string {
  * when pressed.
  */
 export function ConsentSettings() {
-  const { settingsOpen, closeSettings, consent, rules, save } = useConsent();
+  const context = useConsent();
+  const { settingsOpen, closeSettings, consent, rules } = context;
+  const save = (next: ConsentChoices): void => saveChoice(next, context);
   const [choices, setChoices] = useState<ConsentChoices>(ALL_CHOICES);
   const [gpc, setGpc] = useState(false);
   const [tab, setTab] = useState(0);

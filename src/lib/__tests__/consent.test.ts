@@ -1,14 +1,5 @@
-import {
-  ALL_CHOICES,
-  consentCodec,
-  consentToSave,
-  currentConsent,
-  globalPrivacyControl,
-  initialChoices,
-  NECESSARY_ONLY,
-  parseConsentRules,
-  type StoredConsent,
-} from "../consent";
+import { consentCodec, currentConsent, type StoredConsent } from "../consent";
+import { ALL_CHOICES, consentToSave, globalPrivacyControl, initialChoices, NECESSARY_ONLY, parseConsentRules } from "../consent-choices";
 
 const rules = { revision: 1, policyVersion: "2025-04-21", defaults: ALL_CHOICES };
 

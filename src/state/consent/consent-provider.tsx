@@ -3,21 +3,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { usePersistentState } from "../../hooks/use-persistent-state";
 import { usePublished, useStore } from "../../hooks/use-store";
 import { CONSENT_BANNER_DELAY_MS, STORAGE_KEYS } from "../../lib/constants";
-import {
-  consentCodec,
-  consentToSave,
-  currentConsent,
-  parseConsentRules,
-  type ConsentChoices,
-  type ConsentRules,
-  type StoredConsent,
-} from "../../lib/consent";
-import { randomUuid } from "../../lib/random-id";
+import { consentCodec, currentConsent, DEFAULT_CONSENT_RULES, type ConsentRules, type StoredConsent } from "../../lib/consent";
 import { readString } from "../../lib/storage";
 import type { Store } from "../../lib/store";
 
-/** data/site.yaml's revision, policy version and defaults, inlined by the build (src/node/consent-settings.ts). */
-const CONSENT_RULES: ConsentRules = parseConsentRules(process.env.GESTURA_CONSENT_RULES);
+/**
+ * data/site.yaml's revision, policy version and defaults, inlined by the build as an object (src/node/consent-settings.ts,
+ * checked by the content model); Jest has no build, and gets the defaults.
+ */
+const CONSENT_RULES: ConsentRules = (process.env.GESTURA_CONSENT_RULES as unknown as ConsentRules | undefined) ?? DEFAULT_CONSENT_RULES;
 
 export interface ConsentContextValue {
   rules: ConsentRules;
@@ -28,8 +22,10 @@ export interface ConsentContextValue {
   /** The banner is due: no valid choice, 2 s after load, not closed by a route change. */
   bannerOpen: boolean;
   settingsOpen: boolean;
-  /** Saves a choice (all four keys plus revision, id, savedAt), closes the settings and files its receipt. */
-  save: (choices: ConsentChoices) => void;
+  /** The stored choice whatever its revision (its id is kept when the visitor chooses again). */
+  stored: StoredConsent | null;
+  /** Stores a choice made by the banner or the settings (see components/consent/save-choice.ts) and closes the settings. */
+  commit: (next: StoredConsent) => void;
   openSettings: () => void;
   closeSettings: () => void;
 }
@@ -42,28 +38,6 @@ const ConsentContext = createContext<Store<ConsentContextValue, ConsentContextVa
  * other tabs), so both agree at once, which the analytics (started once per tab) rely on.
  */
 const providersInTab = new Set<() => void>();
-
-/** Files the receipt of a saved choice (consent/record); the API client is fetched with the first one. */
-function sendReceipt(saved: StoredConsent, rules: ConsentRules): void {
-  if (saved.id === null || saved.savedAt === null) return;
-  const body = {
-    id: saved.id,
-    preferences: saved.preferences,
-    statistics: saved.statistics,
-    marketing: saved.marketing,
-    revision: saved.revision,
-    policyVersion: rules.policyVersion,
-    savedAt: saved.savedAt,
-  };
-  import("../../lib/api")
-    .then(({ api }) => api.recordConsent(body))
-    .then(
-      (result) => {
-        if (!result.ok) console.warn("The consent receipt was not filed.", result.status, result.msg);
-      },
-      (error: unknown) => console.warn("The consent receipt was not filed.", error),
-    );
-}
 
 /**
  * Cookie consent (SPEC §4, PRODUCT §6): the visitor's choice under `cookieConsent`, whether the banner is due, and
@@ -105,16 +79,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     };
   }, [setStored]);
 
-  const storedRef = useRef(stored);
-  storedRef.current = stored;
-  const save = useCallback(
-    (choices: ConsentChoices) => {
-      const next = consentToSave(choices, CONSENT_RULES, storedRef.current, new Date(), randomUuid);
+  const commit = useCallback(
+    (next: StoredConsent) => {
       setStored(next);
       setSettingsOpen(false);
       // Written by this provider after it commits; the others in the tab read it then.
       window.setTimeout(() => providersInTab.forEach((reread) => reread()), 0);
-      sendReceipt(next, CONSENT_RULES);
     },
     [setStored],
   );
@@ -125,14 +95,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     () => ({
       rules: CONSENT_RULES,
       consent,
+      stored,
       restored,
       bannerOpen: needsChoice && bannerDue && !bannerClosed,
       settingsOpen,
-      save,
+      commit,
       openSettings,
       closeSettings,
     }),
-    [consent, restored, needsChoice, bannerDue, bannerClosed, settingsOpen, save, openSettings, closeSettings],
+    [consent, stored, restored, needsChoice, bannerDue, bannerClosed, settingsOpen, commit, openSettings, closeSettings],
   );
   const store = usePublished(value);
   return <ConsentContext.Provider value={store}>{children}</ConsentContext.Provider>;

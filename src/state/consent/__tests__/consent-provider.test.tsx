@@ -1,16 +1,18 @@
 import { act, render, screen } from "@testing-library/react";
-import { ALL_CHOICES, NECESSARY_ONLY } from "../../../lib/consent";
+import { ALL_CHOICES, NECESSARY_ONLY } from "../../../lib/consent-choices";
+import { saveChoice } from "../../../components/consent/save-choice";
 import { ConsentProvider, useConsent } from "../consent-provider";
 
 jest.mock("../../../lib/api", () => ({ api: { recordConsent: jest.fn(() => Promise.resolve({ ok: true, data: {}, msg: "" })) } }));
 
 function Probe({ name }: { name: string }) {
-  const { consent, bannerOpen, save } = useConsent();
+  const context = useConsent();
+  const { consent, bannerOpen } = context;
   return (
     <section aria-label={name}>
       <p>{bannerOpen ? "banner" : "no banner"}</p>
       <p>{consent ? `statistics ${String(consent.statistics)}` : "no choice"}</p>
-      <button type="button" onClick={() => save(NECESSARY_ONLY)}>
+      <button type="button" onClick={() => saveChoice(NECESSARY_ONLY, context)}>
         necessary only
       </button>
     </section>
