@@ -225,7 +225,7 @@ test("stored values the site must not trust are a warning and the banner again; 
         await page.waitForTimeout(2600);
         await expect(banner(page), label).toBeHidden();
       } else {
-        await expect(banner(page), label).toBeVisible({ timeout: 6000 });
+        await expect(banner(page), label).toBeVisible({ timeout: 10_000 });
       }
       if (warns)
         expect(
