@@ -2,11 +2,13 @@
  * Gatsby Node APIs: content check before sourcing (onPreBootstrap), the explicit schema
  * (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages, which also
  * writes the lead dialogs' words file), and the RSS feed and
- * the /index/ alias of the home page, then brotli copies of the text files (onPostBuild).
+ * the /index/ alias of the home page, then brotli copies of the text files (onPostBuild); the consent settings of
+ * data/site.yaml for the browser code (onCreateWebpackConfig).
  * Each hook delegates to a module in src/node/.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { consentDefines } from "./src/node/consent-settings";
 import { addMdxFields, mdxResolvers } from "./src/node/mdx-fields";
 import { createBlogDetailsPages } from "./src/node/pages/blog-details";
 import { createBlogListPages } from "./src/node/pages/blog-lists";
@@ -45,6 +47,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     createLegalPages(args),
     writeLeadDialogWords(args),
   ]);
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define(consentDefines())] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

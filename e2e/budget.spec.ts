@@ -23,9 +23,11 @@ interface Transfer {
 
 /**
  * Chunks that load with the thing that needs them (a dialog, the menu panel, the image viewer, the comparison
- * table), named by their webpackChunkName: no page fetches one on its first load, not even as a prefetch.
+ * table, the cookie settings, the analytics that wait for Statistics consent), named by their webpackChunkName: no
+ * page fetches one on its first load, not even as a prefetch. (The consent banner's chunk is not listed: a first
+ * visitor has no choice stored, so it comes 2 s after load by design, within a slow first load here.)
  */
-const ON_DEMAND = /^\/(lead-dialogs|mobile-menu|image-viewer|comparison-table)-[0-9a-f]+\.js$/;
+const ON_DEMAND = /^\/(lead-dialogs|mobile-menu|image-viewer|comparison-table|consent-settings|analytics)-[0-9a-f]+\.js$/;
 
 /** Opens a page in a fresh context and records every response from the product server by path. */
 async function load(page: Page, route: string): Promise<Map<string, Transfer>> {

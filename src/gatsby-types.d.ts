@@ -544,6 +544,226 @@ type ComparisonRowSortInput = {
   readonly values: InputMaybe<SortOrderEnum>;
 };
 
+type ConsentCategory = {
+  readonly calls: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly key: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly storage: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type ConsentCategoryFieldSelector = {
+  readonly calls: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly storage: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentCategoryFilterInput = {
+  readonly calls: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly storage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<ConsentCategoryFilterInput>;
+};
+
+type ConsentCategorySortInput = {
+  readonly calls: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly storage: InputMaybe<SortOrderEnum>;
+};
+
+type ConsentDefaults = {
+  readonly marketing: Scalars['Boolean'];
+  readonly preferences: Scalars['Boolean'];
+  readonly statistics: Scalars['Boolean'];
+};
+
+type ConsentDefaultsFieldSelector = {
+  readonly marketing: InputMaybe<FieldSelectorEnum>;
+  readonly preferences: InputMaybe<FieldSelectorEnum>;
+  readonly statistics: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentDefaultsFilterInput = {
+  readonly marketing: InputMaybe<BooleanQueryOperatorInput>;
+  readonly preferences: InputMaybe<BooleanQueryOperatorInput>;
+  readonly statistics: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ConsentDefaultsSortInput = {
+  readonly marketing: InputMaybe<SortOrderEnum>;
+  readonly preferences: InputMaybe<SortOrderEnum>;
+  readonly statistics: InputMaybe<SortOrderEnum>;
+};
+
+type ConsentWords = {
+  readonly aboutText: Scalars['String'];
+  readonly accept: Scalars['String'];
+  readonly allowAll: Scalars['String'];
+  readonly allowSelection: Scalars['String'];
+  readonly bannerLabel: Scalars['String'];
+  readonly bannerText: Scalars['String'];
+  readonly bannerTitle: Scalars['String'];
+  readonly callsHeading: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly contentIntro: Scalars['String'];
+  readonly detailsIntro: Scalars['String'];
+  readonly footerLink: Scalars['String'];
+  readonly gpcNote: Scalars['String'];
+  readonly manage: Scalars['String'];
+  readonly manageButton: Scalars['String'];
+  readonly necessaryAlert: Scalars['String'];
+  readonly necessaryOnly: Scalars['String'];
+  readonly noReceipt: Scalars['String'];
+  readonly nothing: Scalars['String'];
+  readonly off: Scalars['String'];
+  readonly on: Scalars['String'];
+  readonly optionalNo: Scalars['String'];
+  readonly optionalYes: Scalars['String'];
+  readonly policyLink: Scalars['String'];
+  readonly receipt: Scalars['String'];
+  readonly settingsTitle: Scalars['String'];
+  readonly storageHeading: Scalars['String'];
+  readonly tabAbout: Scalars['String'];
+  readonly tabContent: Scalars['String'];
+  readonly tabDetails: Scalars['String'];
+  readonly tableCalls: Scalars['String'];
+  readonly tableCaption: Scalars['String'];
+  readonly tableCategory: Scalars['String'];
+  readonly tableOptional: Scalars['String'];
+  readonly tablePurpose: Scalars['String'];
+  readonly tableStorage: Scalars['String'];
+  readonly tabsLabel: Scalars['String'];
+};
+
+type ConsentWordsFieldSelector = {
+  readonly aboutText: InputMaybe<FieldSelectorEnum>;
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly allowAll: InputMaybe<FieldSelectorEnum>;
+  readonly allowSelection: InputMaybe<FieldSelectorEnum>;
+  readonly bannerLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bannerText: InputMaybe<FieldSelectorEnum>;
+  readonly bannerTitle: InputMaybe<FieldSelectorEnum>;
+  readonly callsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly contentIntro: InputMaybe<FieldSelectorEnum>;
+  readonly detailsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly footerLink: InputMaybe<FieldSelectorEnum>;
+  readonly gpcNote: InputMaybe<FieldSelectorEnum>;
+  readonly manage: InputMaybe<FieldSelectorEnum>;
+  readonly manageButton: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryAlert: InputMaybe<FieldSelectorEnum>;
+  readonly necessaryOnly: InputMaybe<FieldSelectorEnum>;
+  readonly noReceipt: InputMaybe<FieldSelectorEnum>;
+  readonly nothing: InputMaybe<FieldSelectorEnum>;
+  readonly off: InputMaybe<FieldSelectorEnum>;
+  readonly on: InputMaybe<FieldSelectorEnum>;
+  readonly optionalNo: InputMaybe<FieldSelectorEnum>;
+  readonly optionalYes: InputMaybe<FieldSelectorEnum>;
+  readonly policyLink: InputMaybe<FieldSelectorEnum>;
+  readonly receipt: InputMaybe<FieldSelectorEnum>;
+  readonly settingsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly storageHeading: InputMaybe<FieldSelectorEnum>;
+  readonly tabAbout: InputMaybe<FieldSelectorEnum>;
+  readonly tabContent: InputMaybe<FieldSelectorEnum>;
+  readonly tabDetails: InputMaybe<FieldSelectorEnum>;
+  readonly tableCalls: InputMaybe<FieldSelectorEnum>;
+  readonly tableCaption: InputMaybe<FieldSelectorEnum>;
+  readonly tableCategory: InputMaybe<FieldSelectorEnum>;
+  readonly tableOptional: InputMaybe<FieldSelectorEnum>;
+  readonly tablePurpose: InputMaybe<FieldSelectorEnum>;
+  readonly tableStorage: InputMaybe<FieldSelectorEnum>;
+  readonly tabsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentWordsFilterInput = {
+  readonly aboutText: InputMaybe<StringQueryOperatorInput>;
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly allowAll: InputMaybe<StringQueryOperatorInput>;
+  readonly allowSelection: InputMaybe<StringQueryOperatorInput>;
+  readonly bannerLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bannerText: InputMaybe<StringQueryOperatorInput>;
+  readonly bannerTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly callsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly contentIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly footerLink: InputMaybe<StringQueryOperatorInput>;
+  readonly gpcNote: InputMaybe<StringQueryOperatorInput>;
+  readonly manage: InputMaybe<StringQueryOperatorInput>;
+  readonly manageButton: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryAlert: InputMaybe<StringQueryOperatorInput>;
+  readonly necessaryOnly: InputMaybe<StringQueryOperatorInput>;
+  readonly noReceipt: InputMaybe<StringQueryOperatorInput>;
+  readonly nothing: InputMaybe<StringQueryOperatorInput>;
+  readonly off: InputMaybe<StringQueryOperatorInput>;
+  readonly on: InputMaybe<StringQueryOperatorInput>;
+  readonly optionalNo: InputMaybe<StringQueryOperatorInput>;
+  readonly optionalYes: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly receipt: InputMaybe<StringQueryOperatorInput>;
+  readonly settingsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly storageHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly tabAbout: InputMaybe<StringQueryOperatorInput>;
+  readonly tabContent: InputMaybe<StringQueryOperatorInput>;
+  readonly tabDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly tableCalls: InputMaybe<StringQueryOperatorInput>;
+  readonly tableCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly tableCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOptional: InputMaybe<StringQueryOperatorInput>;
+  readonly tablePurpose: InputMaybe<StringQueryOperatorInput>;
+  readonly tableStorage: InputMaybe<StringQueryOperatorInput>;
+  readonly tabsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentWordsSortInput = {
+  readonly aboutText: InputMaybe<SortOrderEnum>;
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly allowAll: InputMaybe<SortOrderEnum>;
+  readonly allowSelection: InputMaybe<SortOrderEnum>;
+  readonly bannerLabel: InputMaybe<SortOrderEnum>;
+  readonly bannerText: InputMaybe<SortOrderEnum>;
+  readonly bannerTitle: InputMaybe<SortOrderEnum>;
+  readonly callsHeading: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly contentIntro: InputMaybe<SortOrderEnum>;
+  readonly detailsIntro: InputMaybe<SortOrderEnum>;
+  readonly footerLink: InputMaybe<SortOrderEnum>;
+  readonly gpcNote: InputMaybe<SortOrderEnum>;
+  readonly manage: InputMaybe<SortOrderEnum>;
+  readonly manageButton: InputMaybe<SortOrderEnum>;
+  readonly necessaryAlert: InputMaybe<SortOrderEnum>;
+  readonly necessaryOnly: InputMaybe<SortOrderEnum>;
+  readonly noReceipt: InputMaybe<SortOrderEnum>;
+  readonly nothing: InputMaybe<SortOrderEnum>;
+  readonly off: InputMaybe<SortOrderEnum>;
+  readonly on: InputMaybe<SortOrderEnum>;
+  readonly optionalNo: InputMaybe<SortOrderEnum>;
+  readonly optionalYes: InputMaybe<SortOrderEnum>;
+  readonly policyLink: InputMaybe<SortOrderEnum>;
+  readonly receipt: InputMaybe<SortOrderEnum>;
+  readonly settingsTitle: InputMaybe<SortOrderEnum>;
+  readonly storageHeading: InputMaybe<SortOrderEnum>;
+  readonly tabAbout: InputMaybe<SortOrderEnum>;
+  readonly tabContent: InputMaybe<SortOrderEnum>;
+  readonly tabDetails: InputMaybe<SortOrderEnum>;
+  readonly tableCalls: InputMaybe<SortOrderEnum>;
+  readonly tableCaption: InputMaybe<SortOrderEnum>;
+  readonly tableCategory: InputMaybe<SortOrderEnum>;
+  readonly tableOptional: InputMaybe<SortOrderEnum>;
+  readonly tablePurpose: InputMaybe<SortOrderEnum>;
+  readonly tableStorage: InputMaybe<SortOrderEnum>;
+  readonly tabsLabel: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1495,18 +1715,21 @@ type FloatQueryOperatorInput = {
 };
 
 type FooterBottomLink = {
+  readonly dialog: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
-  readonly to: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
 };
 
 type FooterBottomLinkFieldSelector = {
+  readonly dialog: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterBottomLinkFilterInput = {
+  readonly dialog: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
@@ -1517,6 +1740,7 @@ type FooterBottomLinkFilterListInput = {
 };
 
 type FooterBottomLinkSortInput = {
+  readonly dialog: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
@@ -4725,6 +4949,7 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  consent: InputMaybe<SiteConsentFilterInput>;
   copyright: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
@@ -4989,6 +5214,38 @@ type SiteConnection_minArgs = {
 
 type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteConsent = {
+  readonly categories: ReadonlyArray<ConsentCategory>;
+  readonly defaults: ConsentDefaults;
+  readonly policyVersion: Scalars['String'];
+  readonly revision: Scalars['Int'];
+  readonly words: ConsentWords;
+};
+
+type SiteConsentFieldSelector = {
+  readonly categories: InputMaybe<ConsentCategoryFieldSelector>;
+  readonly defaults: InputMaybe<ConsentDefaultsFieldSelector>;
+  readonly policyVersion: InputMaybe<FieldSelectorEnum>;
+  readonly revision: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<ConsentWordsFieldSelector>;
+};
+
+type SiteConsentFilterInput = {
+  readonly categories: InputMaybe<ConsentCategoryFilterListInput>;
+  readonly defaults: InputMaybe<ConsentDefaultsFilterInput>;
+  readonly policyVersion: InputMaybe<StringQueryOperatorInput>;
+  readonly revision: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<ConsentWordsFilterInput>;
+};
+
+type SiteConsentSortInput = {
+  readonly categories: InputMaybe<ConsentCategorySortInput>;
+  readonly defaults: InputMaybe<ConsentDefaultsSortInput>;
+  readonly policyVersion: InputMaybe<SortOrderEnum>;
+  readonly revision: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<ConsentWordsSortInput>;
 };
 
 type SiteEdge = {
@@ -5741,6 +5998,7 @@ type SiteVideoSortInput = {
 
 type SiteYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly consent: SiteConsent;
   readonly copyright: Scalars['String'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
@@ -5809,6 +6067,7 @@ type SiteYamlEdge = {
 
 type SiteYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consent: InputMaybe<SiteConsentFieldSelector>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -5832,6 +6091,7 @@ type SiteYamlFieldSelector = {
 
 type SiteYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consent: InputMaybe<SiteConsentFilterInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -5900,6 +6160,7 @@ type SiteYamlGroupConnection_sumArgs = {
 
 type SiteYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly consent: InputMaybe<SiteConsentSortInput>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -6469,7 +6730,7 @@ type SignUpPageQuery = { readonly pagesYaml: { readonly key: string, readonly ti
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string, readonly role: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly role: string | null, readonly dialog: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,6 @@
 // The product server of the browser tests: the API service exactly as server/src/main.ts builds it, plus one
-// test-only route that reads back what the lead forms and the job application stored, so a test can check a
+// test-only route that reads back what the lead forms and the job application stored (and one for consent receipts
+// and analytics events), so a test can check a
 // submission reached the database. It exists only here, started by e2e/support/product-server.mjs; the service itself has no such route.
 // Run with tsx (node --import tsx), which loads the service's TypeScript.
 import process from "node:process";
@@ -27,6 +28,20 @@ app.get("/__e2e__/stored/:table", async (request, reply) => {
   const email = String(request.query.email ?? "");
   if (!Object.hasOwn(READABLE, table)) return reply.code(404).send({ rows: [] });
   const rows = await db.query(`SELECT ${READABLE[table]} FROM ${table} WHERE lower(email) = lower($1) ORDER BY created_at`, [email]);
+  return { rows };
+});
+
+/** Tables a test reads by another key than an e-mail address: the consent receipts by id, analytics by session. */
+const READABLE_BY_KEY = {
+  consent_records: { key: "consent_id", columns: "consent_id, necessary, preferences, statistics, marketing, revision, policy_version, saved_at", order: "recorded_at" },
+  analytics_events: { key: "session_id", columns: "event_type, event_target, event_value, page_url, is_authenticated, ip_address", order: "received_at, created_date" },
+};
+
+// GET /__e2e__/rows/<table>?key=<value>: the rows of that table with that consent id or session id, oldest first.
+app.get("/__e2e__/rows/:table", async (request, reply) => {
+  const spec = Object.hasOwn(READABLE_BY_KEY, request.params.table) ? READABLE_BY_KEY[request.params.table] : null;
+  if (!spec) return reply.code(404).send({ rows: [] });
+  const rows = await db.query(`SELECT ${spec.columns} FROM ${request.params.table} WHERE ${spec.key}::text = $1 ORDER BY ${spec.order}`, [String(request.query.key ?? "")]);
   return { rows };
 });
 

@@ -17,6 +17,7 @@ import { BusyError } from "./lib/limiter";
 import { describeSchemaError, type SchemaError } from "./lib/validation";
 import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
+import { consentRoutes } from "./routes/consent";
 import { formRoutes } from "./routes/forms";
 import { jobRoutes } from "./routes/jobs";
 import { testOutboxRoutes } from "./routes/test-outbox";
@@ -228,6 +229,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       await api.register(async (scope) => userRoutes(scope, ctx));
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => jobRoutes(scope, ctx));
+      await api.register(async (scope) => consentRoutes(scope, ctx));
       if (config.testOutbox) await api.register(async (scope) => testOutboxRoutes(scope, ctx));
     },
     { prefix: "/api" },

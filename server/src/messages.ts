@@ -46,6 +46,7 @@ export const MESSAGES = {
   applicationsToday: (max: number) => `You can send up to ${max} applications a day. Please come back tomorrow.`,
   applicationsTotal: (max: number) => `You have sent the most applications one account can send (${max}). Write to us if you need to send another.`,
   analyticsQuota: "This address has sent enough analytics for today.",
+  consentRecorded: "Your choice is recorded.",
   diskFull: "We cannot accept résumés right now. Please try again later.",
   controlCharacters: (label: string) => `${label} contains characters that are not allowed (control or direction characters).`,
 } as const;

@@ -119,6 +119,28 @@ export const applicationBody = object(
   ["full_name", "email", "phone", "position", "linkedin_url", "resume"],
 );
 
+/** An ISO 8601 date-time from 1970 to 2099 (PostgreSQL refuses year 0, and nothing older or later is a real visit). */
+const dateTime: Schema = {
+  type: "string",
+  maxLength: 40,
+  pattern:
+    "^(19[7-9]\\d|20\\d\\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?(Z|[+-](0\\d|1[0-4]):[0-5]\\d)$",
+};
+
+/** consent/record: a receipt of one saved choice (the contract's ConsentRecordRequest). */
+export const consentRecordBody = object(
+  {
+    id: { type: "string", pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$" },
+    preferences: { type: "boolean" },
+    statistics: { type: "boolean" },
+    marketing: { type: "boolean" },
+    revision: { type: "integer", minimum: 1, maximum: 1_000_000 },
+    policyVersion: requiredText(40),
+    savedAt: dateTime,
+  },
+  ["id", "preferences", "statistics", "marketing", "revision", "policyVersion", "savedAt"],
+);
+
 const analyticsEvent = object(
   {
     event_type: { type: "string", enum: ["click", "pageview"] },
@@ -133,13 +155,7 @@ const analyticsEvent = object(
     hostname: optionalText(253),
     platform: optionalText(100),
     platform_version: optionalText(100),
-    // Years 1970 to 2099 only: PostgreSQL refuses year 0, and nothing older or later is a real visit.
-    created_date: {
-      type: "string",
-      maxLength: 40,
-      pattern:
-        "^(19[7-9]\\d|20\\d\\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?(Z|[+-](0\\d|1[0-4]):[0-5]\\d)$",
-    },
+    created_date: dateTime,
   },
   ["event_type", "event_target", "session_id", "page_url"],
 );

@@ -90,6 +90,7 @@ export function useSite() {
           label
           to
           role
+          dialog
         }
         footerVariants {
           key

@@ -42,6 +42,7 @@ export const API_PATHS = {
   newsletter: "newsletter/subscriber",
   jobApplication: "job/application",
   analytics: "analytics/send",
+  consentRecord: "consent/record",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -216,6 +217,24 @@ export interface AnalyticsEvent {
   platform_version?: string;
   /** ISO 8601; the server's clock is used when absent. */
   created_date?: string;
+}
+
+/**
+ * POST consent/record: the receipt of one saved consent choice (PRODUCT.md §6). Necessary is always on and not
+ * sent. The server files it with its own time beside `savedAt`; it keeps no address and no user agent.
+ */
+export interface ConsentRecordRequest {
+  /** The consent id the browser keeps (a UUID); a changed choice is sent again under the same id. */
+  id: string;
+  preferences: boolean;
+  statistics: boolean;
+  marketing: boolean;
+  /** The consent revision the choice answers (from 1). */
+  revision: number;
+  /** The cookie policy's version the visitor was shown. */
+  policyVersion: string;
+  /** ISO 8601, when the browser saved the choice. */
+  savedAt: string;
 }
 
 /** POST analytics/send: one event or a batch of up to `API_LIMITS.analyticsBatchMax`. */

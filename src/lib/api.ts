@@ -17,6 +17,7 @@ import {
   API_PATHS,
   type AnalyticsEvent,
   type AnalyticsRequest,
+  type ConsentRecordRequest,
   type ApiEnvelope,
   type ContactRequest,
   type CountAnswer,
@@ -158,6 +159,8 @@ export interface ApiClient {
    * requests, in order, stopping at the first failure; an empty list sends nothing and succeeds.
    */
   sendAnalytics(events: AnalyticsRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST consent/record: the receipt of a saved consent choice (PRODUCT.md §6). */
+  recordConsent(body: ConsentRecordRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
 }
 
 /**
@@ -345,6 +348,7 @@ export function createApiClient({
       return send<ApiEnvelope>({ path: API_PATHS.jobApplication, method: "POST", form, signedIn: true, options });
     },
     sendAnalytics,
+    recordConsent: (body, options) => post(API_PATHS.consentRecord, body, options),
   };
 }
 

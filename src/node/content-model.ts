@@ -1,5 +1,6 @@
 import { PAGE_BLOCKS, VIDEO_CHANNELS } from "../lib/page-blocks";
 import { checkPricing, type PricingData } from "../lib/pricing";
+import { CONSENT_WORD_KEYS } from "../lib/consent-words";
 
 /**
  * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.
@@ -167,6 +168,43 @@ export const yamlCollections: readonly YamlCollection[] = [
           url: { kind: "string", required: true },
         },
       },
+      consent: {
+        kind: "object",
+        typeName: "SiteConsent",
+        required: true,
+        fields: {
+          revision: { kind: "int", required: true },
+          policyVersion: { kind: "string", required: true, quoted: true },
+          defaults: {
+            kind: "object",
+            typeName: "ConsentDefaults",
+            required: true,
+            fields: {
+              preferences: { kind: "boolean", required: true },
+              statistics: { kind: "boolean", required: true },
+              marketing: { kind: "boolean", required: true },
+            },
+          },
+          categories: {
+            kind: "objectList",
+            typeName: "ConsentCategory",
+            required: true,
+            fields: {
+              key: { kind: "string", required: true, oneOf: ["necessary", "preferences", "statistics", "marketing"] },
+              name: { kind: "string", required: true },
+              purpose: { kind: "string", required: true },
+              storage: { kind: "stringList" },
+              calls: { kind: "stringList" },
+            },
+          },
+          words: {
+            kind: "object",
+            typeName: "ConsentWords",
+            required: true,
+            fields: Object.fromEntries(CONSENT_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
+          },
+        },
+      },
       labels: {
         kind: "object",
         typeName: "SiteLabels",
@@ -212,6 +250,10 @@ export const yamlCollections: readonly YamlCollection[] = [
           (column.links ?? [])
             .filter((link) => (link.to === undefined) === (link.dialog === undefined))
             .map((link) => `footer column "${column.heading}": link "${link.label}" needs either "to" or "dialog", not both or neither`),
+      ).concat(
+        ((data as { footerBottom?: { label?: string; to?: string; dialog?: string }[] }).footerBottom ?? [])
+          .filter((link) => (link.to === undefined) === (link.dialog === undefined) || (link.dialog !== undefined && !link.label))
+          .map((link) => `footerBottom: entry "${link.label ?? link.to ?? "?"}" needs either "to" or "dialog" (with a label), not both or neither`),
       ),
     fields: {
       header: {
@@ -247,7 +289,13 @@ export const yamlCollections: readonly YamlCollection[] = [
           },
         },
       },
-      footerBottom: { kind: "objectList", typeName: "FooterBottomLink", required: true, fields: { label: { kind: "string" }, to: { kind: "string", required: true }, role: { kind: "string", oneOf: ["privacy", "legal"] } } },
+      // A bottom-row entry is a link (`to`) or opens the cookie settings (`dialog: cookies`, with its label).
+      footerBottom: {
+        kind: "objectList",
+        typeName: "FooterBottomLink",
+        required: true,
+        fields: { label: { kind: "string" }, to: { kind: "string" }, role: { kind: "string", oneOf: ["privacy", "legal"] }, dialog: { kind: "string", oneOf: ["cookies"] } },
+      },
       footerVariants: {
         kind: "objectList",
         typeName: "FooterVariant",

@@ -1,12 +1,13 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { ContactForm } from "../components/leads/contact-form";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
-import { LEAD_FORM_WORDS, SUBMIT_WORDS } from "../lib/lead-forms";
+import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome } from "../lib/lead-forms";
 import { pickList, pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
+import { useOutcomeTracking } from "../state/analytics/analytics-provider";
 import { space } from "../styles/theme";
 
 type Data = Queries.ContactPageQuery;
@@ -18,10 +19,12 @@ export default function ContactPage({ data }: PageProps<Data>) {
   const leadForms = requirePage(data.leadForms, "leadForms");
   const words = useMemo(() => pickStrings(leadForms, LEAD_FORM_WORDS), [leadForms]);
   const contactWords = useMemo(() => pickStrings(page, CONTACT_WORDS), [page]);
+  const track = useOutcomeTracking();
+  const onOutcome = useCallback((outcome: LeadOutcome) => track("contact", outcome), [track]);
   return (
     <CopyPage page={page}>
       <div css={formStyles}>
-        <ContactForm words={words} contactWords={contactWords} subjects={pickList(page, "subjects")} />
+        <ContactForm words={words} contactWords={contactWords} subjects={pickList(page, "subjects")} onOutcome={onOutcome} />
       </div>
     </CopyPage>
   );

@@ -1,16 +1,21 @@
 /**
  * The one wrapRootElement for gatsby-browser and gatsby-ssr: client-state providers only, no visible UI.
- * Cart, consent and analytics join here with their issues, in the order STYLE.md §6 gives (consent and auth
- * outside analytics).
+ * Cart joins here with its issue; consent and auth sit outside analytics, which reads both (STYLE.md §6).
  */
 import type { ReactNode } from "react";
+import { AnalyticsProvider } from "./analytics/analytics-provider";
 import { AuthProvider } from "./auth/auth-provider";
+import { ConsentProvider } from "./consent/consent-provider";
 import { ThemeProvider } from "./theme/theme-provider";
 
 export function RootProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <AuthProvider>{children}</AuthProvider>
+      <ConsentProvider>
+        <AuthProvider>
+          <AnalyticsProvider>{children}</AnalyticsProvider>
+        </AuthProvider>
+      </ConsentProvider>
     </ThemeProvider>
   );
 }

@@ -1,15 +1,16 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { APPLICATION_WORDS, ApplicationForm } from "../components/careers/application-form";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { LinkRow } from "../components/page/link-row";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
-import { LEAD_FORM_WORDS } from "../lib/lead-forms";
+import { LEAD_FORM_WORDS, type LeadOutcome } from "../lib/lead-forms";
 import { pickList, pickStrings, requirePage } from "../lib/page-copy";
 import { applyPath, careerDetailPath } from "../lib/routes";
+import { useOutcomeTracking } from "../state/analytics/analytics-provider";
 import { useAuth } from "../state/auth/auth-provider";
 import { useAccountGuard } from "../state/auth/use-account-guard";
 import { space } from "../styles/theme";
@@ -29,6 +30,8 @@ export default function ApplyTemplate({ data }: PageProps<Data>) {
   const countries = useMemo(() => pickList(copy, "countries"), [copy]);
   const status = useAccountGuard("member");
   const { user, getApi } = useAuth();
+  const track = useOutcomeTracking();
+  const onOutcome = useCallback((outcome: LeadOutcome) => track("application", outcome), [track]);
   const job = data.jobsYaml;
   const position = useMemo(() => (job ? { id: job.yamlId, name: job.name } : null), [job]);
   if (!position) return null;
@@ -41,7 +44,7 @@ export default function ApplyTemplate({ data }: PageProps<Data>) {
       </PageHeader>
       {signedIn ? (
         <div css={formStyles}>
-          <ApplicationForm job={position} email={user?.email ?? ""} getClient={getApi} words={words} leadWords={leadWords} countries={countries} />
+          <ApplicationForm job={position} email={user?.email ?? ""} getClient={getApi} words={words} leadWords={leadWords} countries={countries} onOutcome={onOutcome} />
         </div>
       ) : null}
     </Layout>

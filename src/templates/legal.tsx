@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { MDXProvider } from "@mdx-js/react";
 import { Layout } from "../components/layout/layout";
+import { CookieTable, ManageCookiesButton } from "../components/consent/cookie-policy-parts";
 import { MdxLink } from "../components/mdx/mdx-link";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
@@ -14,7 +15,7 @@ import { space } from "../styles/theme";
 
 type Data = Queries.LegalPageQuery;
 
-const mdxComponents = { a: MdxLink };
+const mdxComponents = { a: MdxLink, CookieTable, ManageCookiesButton };
 
 /** A legal page from content/legal: terms, privacy policy or cookie policy, with its last-updated date. */
 export default function LegalTemplate({ data, children }: PageProps<Data> & { children: ReactNode }) {

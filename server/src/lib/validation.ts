@@ -50,6 +50,13 @@ export const FIELD_LABELS: Record<string, string> = {
   platform: "Platform",
   platform_version: "Platform version",
   created_date: "Date",
+  id: "Consent ID",
+  preferences: "Preferences",
+  statistics: "Statistics",
+  marketing: "Marketing",
+  revision: "Revision",
+  policyVersion: "Policy version",
+  savedAt: "Saved at",
 };
 
 /** What a field's pattern asks for, with `{label}` for the field's name. */
@@ -59,6 +66,8 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   phone_number: "{label} must be a phone number such as +1-202-000-0000.",
   portfolio_url: "{label} must be a web address starting with https://.",
   created_date: "{label} must be an ISO 8601 date-time from 1970 to 2099, such as 2026-11-23T10:00:00Z.",
+  savedAt: "{label} must be an ISO 8601 date-time from 1970 to 2099, such as 2026-11-23T10:00:00Z.",
+  id: "{label} must be a UUID.",
   token: MESSAGES.resetUnknown,
 };
 
@@ -126,6 +135,10 @@ export function describeSchemaError(error: SchemaError, what = "form fields"): s
       return say(`${label} must be one of: ${(error.params.allowedValues as unknown[]).map(String).join(", ")}.`);
     case "const":
       return say(`${label} must be "${String(error.params.allowedValue)}".`);
+    case "minimum":
+      return say(`${label} must be at least ${String(error.params.limit)}.`);
+    case "maximum":
+      return say(`${label} must be at most ${String(error.params.limit)}.`);
     default:
       return say(`${label} is not valid.`);
   }

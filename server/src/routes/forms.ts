@@ -103,6 +103,17 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     },
   );
 
+  // navigator.sendBeacon cannot set a JSON content type without a CORS preflight (which a beacon never makes), so
+  // the site's beacon on `pagehide` sends its JSON as text/plain: accepted here, on this call alone, from any origin.
+  await app.register(async (beacon) => analyticsRoute(beacon, ctx));
+}
+
+async function analyticsRoute(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  const { db, config } = ctx;
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("text/plain", { parseAs: "string" }, (request, body, done) => {
+    parseJson(request, typeof body === "string" ? body : body.toString("utf8"), done);
+  });
   app.post<{ Body: AnalyticsRequest }>(
     "/analytics/send",
     { onRequest: rateLimit(ctx, "analytics", config.rateLimits.analytics), schema: { body: analyticsBody } },

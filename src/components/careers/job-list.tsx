@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { careerDetailPath } from "../../lib/routes";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
+import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
 
 export interface JobSummary {
   id: string;
@@ -27,7 +28,9 @@ export function JobList({ heading, jobs }: JobListProps) {
         {jobs.map((job) => (
           <li key={job.id} css={itemStyles}>
             <h3 css={titleStyles}>
-              <Link to={careerDetailPath(job.id)}>{job.name}</Link>
+              <Link to={careerDetailPath(job.id)} {...track(ANALYTICS_TARGETS.jobLink, job.id)}>
+                {job.name}
+              </Link>
             </h3>
             <p>{job.summary}</p>
             <p css={metaStyles}>

@@ -3,9 +3,11 @@ import type { SiteData } from "../../hooks/use-site";
 import { breakpoint, color, fontSize, mq, space } from "../../styles/theme";
 import { iconLinkRow } from "../ui/button-link";
 import { SocialIcon } from "../ui/icons";
+import { CookieSettingsButton } from "../consent/consent-host";
 import { LeadDialogButton } from "../leads/lead-dialogs";
 import { SmartLink } from "../ui/smart-link";
 import { Logo } from "./logo";
+import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
 
 export type FooterVariant = "standard" | "apps";
 
@@ -66,15 +68,19 @@ export function Footer({ site, nav, variant }: FooterProps) {
         <p>{site.copyright}</p>
         <ul css={bottomLinksStyles}>
           {nav.footerBottom.map((link) => (
-            <li key={link.to}>
-              <SmartLink to={link.to}>{bottomLabel(link)}</SmartLink>
+            <li key={link.to ?? link.dialog}>
+              {link.dialog === "cookies" ? (
+                <CookieSettingsButton label={link.label ?? ""} css={dialogLinkStyles} />
+              ) : (
+                <SmartLink to={link.to ?? "/"}>{bottomLabel(link)}</SmartLink>
+              )}
             </li>
           ))}
         </ul>
         <ul css={iconLinkRow} aria-label={labels.socialNav}>
           {site.social.map((item) => (
             <li key={item.network}>
-              <a href={item.url} rel="noopener noreferrer" target="_blank">
+              <a href={item.url} rel="noopener noreferrer" target="_blank" {...track(ANALYTICS_TARGETS.footerSocial, item.network)}>
                 <SocialIcon network={item.network} />
                 <span className="visually-hidden">
                   {item.label} {labels.externalLink}

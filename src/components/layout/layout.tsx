@@ -2,8 +2,10 @@ import { css } from "@emotion/react";
 import { useMemo, type ReactNode } from "react";
 import { useScrollReveal } from "../../hooks/use-scroll-reveal";
 import { useSite } from "../../hooks/use-site";
+import { useOutcomeTracking } from "../../state/analytics/analytics-provider";
 import { GlobalStyles } from "../../styles/global-styles";
 import { breakpoint, color, radius, space, layer } from "../../styles/theme";
+import { ConsentHost } from "../consent/consent-host";
 import { LeadDialogsProvider } from "../leads/lead-dialogs";
 import { HydrateApart } from "../ui/hydrate-apart";
 import { FloatingControls } from "./floating-controls";
@@ -23,6 +25,7 @@ export interface LayoutProps {
 export function Layout({ children, footer = "standard" }: LayoutProps) {
   const { site, nav } = useSite();
   useScrollReveal();
+  const onOutcome = useOutcomeTracking();
   // Pages that follow the session render again once it is known (after hydration): the footer element is kept, so
   // that render does not reach the footer while it waits to hydrate apart.
   const footerPart = useMemo(
@@ -34,11 +37,12 @@ export function Layout({ children, footer = "standard" }: LayoutProps) {
     [site, nav, footer],
   );
   return (
-    <LeadDialogsProvider>
+    <LeadDialogsProvider onOutcome={onOutcome}>
       <GlobalStyles />
       <a href="#main" css={skipStyles}>
         {site.labels.skipToContent}
       </a>
+      <ConsentHost />
       <Header site={site} nav={nav} />
       <main id="main" tabIndex={-1} css={mainStyles}>
         {children}
