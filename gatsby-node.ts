@@ -49,8 +49,22 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   ]);
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+/**
+ * Each article's body is a chunk of its own, named by Gatsby after its file ("component---src-templates-blog-details-
+ * tsx-content-file-path-content-blog-…-index-mdx"); webpack's runtime, on every page, lists each chunk's file by
+ * name, so every new post would add its long name to every page's JavaScript. Those chunks' files are named by
+ * their id instead (the runtime then needs only the id and the hash). Every other chunk keeps its name.
+ */
+const chunkFilename = (data: { chunk?: { name?: string | null } }): string =>
+  data.chunk?.name?.includes("-content-file-path-") ? "[id]-[contenthash].js" : "[name]-[contenthash].js";
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   actions.setWebpackConfig({ plugins: [plugins.define(consentDefines())] });
+  // setWebpackConfig ignores `output`: the whole configuration is replaced instead.
+  if (stage === "build-javascript") {
+    const config = getConfig() as { output: Record<string, unknown> };
+    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkFilename } });
+  }
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

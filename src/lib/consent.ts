@@ -3,7 +3,7 @@
  * be asked again, the toggles a visitor starts from, and the value saved under `cookieConsent`.
  */
 import { STORAGE_KEYS } from "./constants";
-import { jsonCodec, type StorageCodec } from "./storage-codecs";
+import { parseStoredJson } from "./storage";
 
 /** The three categories a visitor may switch; Necessary is always on. */
 export const CONSENT_CATEGORIES = ["preferences", "statistics", "marketing"] as const;
@@ -64,15 +64,16 @@ export function parseConsent(data: unknown): StoredConsent | null {
 }
 
 /**
- * `cookieConsent` in local storage: unparsable JSON and a value that is not a choice (including `necessary` not
- * true) are logged as a warning and read as no choice (null). Null removes the key.
+ * `cookieConsent` as stored in local storage: nothing stored is no choice; unparsable JSON and a value that is not
+ * a choice (including `necessary` not true) are logged as a warning and read as no choice (null).
  */
-export const consentCodec: StorageCodec<StoredConsent | null> = jsonCodec<StoredConsent | null>(
-  STORAGE_KEYS.cookieConsent,
-  parseConsent,
-  null,
-  (value) => value === null,
-);
+export function readConsent(raw: string | null): StoredConsent | null {
+  const data = parseStoredJson(STORAGE_KEYS.cookieConsent, raw);
+  if (data === null) return null;
+  const consent = parseConsent(data);
+  if (!consent) console.warn(`Ignoring stored value for "${STORAGE_KEYS.cookieConsent}" in an unexpected shape.`);
+  return consent;
+}
 
 /** The stored choice if it still answers the current revision, else null (the visitor is asked again). */
 export function currentConsent(stored: StoredConsent | null, rules: Pick<ConsentRules, "revision">): StoredConsent | null {

@@ -19,9 +19,8 @@ export const STORAGE_KEYS = {
   cookieConsent: "cookieConsent",
   /** Session storage: the referral code a visitor arrived with (`/sign-up/?ref=CODE`), kept across a detour. */
   referralCode: "referralCode",
-  /** Session storage, with Statistics allowed: the paths counted this session (JSON list), the looked-up address. */
-  analyticsPageviews: "analyticsPageviews",
-  analyticsIp: "analyticsIp",
+  // With Statistics allowed, the analytics keep two more in session storage: see ANALYTICS_KEYS in
+  // src/state/analytics/analytics-runtime.ts (named there, so only the analytics' chunk carries them).
 } as const;
 
 /** Carousels advance every 3 s while autoplay runs (never under prefers-reduced-motion). */
@@ -44,9 +43,3 @@ export const LIGHTBOX = {
 
 /** The demo request dialog closes this long after the server accepted a request (SPEC §9). */
 export const DEMO_AUTO_CLOSE_MS = 3000;
-
-/** With no valid consent choice stored, the banner appears this long after load (SPEC §9). */
-export const CONSENT_BANNER_DELAY_MS = 2000;
-
-/** Analytics events wait this long and leave together (at most one request per interval, PRODUCT §6). */
-export const ANALYTICS_BATCH_INTERVAL_MS = 3000;

@@ -9,12 +9,16 @@ import { WaitlistProof } from "../components/home/waitlist-proof";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { useCarouselLabels } from "../hooks/use-carousel-labels";
+import { track } from "../lib/analytics-targets";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 import { space } from "../styles/theme";
 import { wrapRow } from "../styles/blocks";
 
 type Data = Queries.HomePageQuery;
+
+/** The hero's sign-up link is SPEC §7's "get early access" button. */
+const HERO_TRACKING = { [routes.signUp]: track("getearlyaccessbutton") };
 
 export default function HomePage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "home");
@@ -28,6 +32,7 @@ export default function HomePage({ data }: PageProps<Data>) {
       page={page}
       footer="apps"
       hideForMembers={routes.signUp}
+      linkTracking={HERO_TRACKING}
       headerExtra={
         <div css={proofStyles}>
           <WaitlistProof label={words.waitlistMembers} />

@@ -1,26 +1,27 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { ContactForm } from "../components/leads/contact-form";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome } from "../lib/lead-forms";
 import { pickList, pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
-import { useOutcomeTracking } from "../state/analytics/analytics-provider";
+import { trackOutcome } from "../state/analytics/outcome";
 import { space } from "../styles/theme";
 
 type Data = Queries.ContactPageQuery;
 
 const CONTACT_WORDS = [...SUBMIT_WORDS, "formName", "subject", "subjectPlaceholder", "otherChoice", "otherSubject", "otherSubjectRequired"] as const;
 
+/** The form's outcomes go to the analytics (while Statistics is allowed). */
+const onOutcome = (outcome: LeadOutcome): void => trackOutcome("contact", outcome);
+
 export default function ContactPage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "contact");
   const leadForms = requirePage(data.leadForms, "leadForms");
   const words = useMemo(() => pickStrings(leadForms, LEAD_FORM_WORDS), [leadForms]);
   const contactWords = useMemo(() => pickStrings(page, CONTACT_WORDS), [page]);
-  const track = useOutcomeTracking();
-  const onOutcome = useCallback((outcome: LeadOutcome) => track("contact", outcome), [track]);
   return (
     <CopyPage page={page}>
       <div css={formStyles}>

@@ -1,21 +1,16 @@
 /**
  * The one wrapRootElement for gatsby-browser and gatsby-ssr: client-state providers only, no visible UI.
- * Cart joins here with its issue; consent and auth sit outside analytics, which reads both (STYLE.md §6).
+ * Cart joins here with its issue. Consent and analytics are not here: they load after hydration, from the layout's
+ * ConsentHost (src/components/consent/consent-host.tsx), so no page's first load carries them (PRODUCT §7).
  */
 import type { ReactNode } from "react";
-import { AnalyticsProvider } from "./analytics/analytics-provider";
 import { AuthProvider } from "./auth/auth-provider";
-import { ConsentProvider } from "./consent/consent-provider";
 import { ThemeProvider } from "./theme/theme-provider";
 
 export function RootProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <ConsentProvider>
-        <AuthProvider>
-          <AnalyticsProvider>{children}</AnalyticsProvider>
-        </AuthProvider>
-      </ConsentProvider>
+      <AuthProvider>{children}</AuthProvider>
     </ThemeProvider>
   );
 }

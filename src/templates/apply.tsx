@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { APPLICATION_WORDS, ApplicationForm } from "../components/careers/application-form";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
@@ -10,7 +10,7 @@ import { Seo } from "../components/seo/seo";
 import { LEAD_FORM_WORDS, type LeadOutcome } from "../lib/lead-forms";
 import { pickList, pickStrings, requirePage } from "../lib/page-copy";
 import { applyPath, careerDetailPath } from "../lib/routes";
-import { useOutcomeTracking } from "../state/analytics/analytics-provider";
+import { trackOutcome } from "../state/analytics/outcome";
 import { useAuth } from "../state/auth/auth-provider";
 import { useAccountGuard } from "../state/auth/use-account-guard";
 import { space } from "../styles/theme";
@@ -21,6 +21,9 @@ type Data = Queries.ApplyPageQuery;
  * The job application of one opening (SPEC §2, §5): signed-in members only. A signed-out visitor goes to /sign-in and
  * comes back here after signing in; until the session is known only the heading shows, so the form never flashes.
  */
+/** The form's outcomes go to the analytics (while Statistics is allowed). */
+const onOutcome = (outcome: LeadOutcome): void => trackOutcome("application", outcome);
+
 export default function ApplyTemplate({ data }: PageProps<Data>) {
   const copy = requirePage(data.pagesYaml, "apply");
   const leadForms = requirePage(data.leadForms, "leadForms");
@@ -30,8 +33,6 @@ export default function ApplyTemplate({ data }: PageProps<Data>) {
   const countries = useMemo(() => pickList(copy, "countries"), [copy]);
   const status = useAccountGuard("member");
   const { user, getApi } = useAuth();
-  const track = useOutcomeTracking();
-  const onOutcome = useCallback((outcome: LeadOutcome) => track("application", outcome), [track]);
   const job = data.jobsYaml;
   const position = useMemo(() => (job ? { id: job.yamlId, name: job.name } : null), [job]);
   if (!position) return null;

@@ -20,6 +20,7 @@ import {
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { STORAGE_KEYS } from "../lib/constants";
+import { forgetTabSession } from "../state/auth/tab-session";
 import { RootProvider } from "../state/root-provider";
 
 /** The token and user id a signed-in test starts with (plain strings, as stored). */
@@ -105,6 +106,7 @@ export function renderHookWithProviders<Result, Props>(
 
 afterEach(() => {
   cleanup();
+  forgetTabSession();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.removeAttribute("data-theme");

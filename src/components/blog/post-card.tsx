@@ -4,7 +4,7 @@ import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-imag
 import { blogDetailsPath } from "../../lib/routes";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { PostMeta } from "./post-meta";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export interface PostSummary {
   id: string;
@@ -51,12 +51,12 @@ export function PostCard({ post, words, headingLevel = "h3", layout = "card" }: 
       <div css={bodyStyles}>
         <PostMeta category={post.category} author={post.author} date={post.date} readingMinutes={post.readingMinutes} words={words} />
         <Heading css={[titleStyles, layout === "featured" && featuredTitleStyles]}>
-          <Link to={blogDetailsPath(post.id)} {...track(ANALYTICS_TARGETS.blogCard, post.id)}>
+          <Link to={blogDetailsPath(post.id)} {...track("blog-card", post.id)}>
             {post.title}
           </Link>
         </Heading>
         <p>{post.desc}</p>
-        <Link to={blogDetailsPath(post.id)} css={moreStyles} {...track(ANALYTICS_TARGETS.blogLink, post.id)}>
+        <Link to={blogDetailsPath(post.id)} css={moreStyles} {...track("blog-link", post.id)}>
           {words.continue}
           <span className="visually-hidden">: {post.title}</span>
         </Link>

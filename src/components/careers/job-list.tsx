@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { careerDetailPath } from "../../lib/routes";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export interface JobSummary {
   id: string;
@@ -28,7 +28,7 @@ export function JobList({ heading, jobs }: JobListProps) {
         {jobs.map((job) => (
           <li key={job.id} css={itemStyles}>
             <h3 css={titleStyles}>
-              <Link to={careerDetailPath(job.id)} {...track(ANALYTICS_TARGETS.jobLink, job.id)}>
+              <Link to={careerDetailPath(job.id)} {...track("job-link", job.id)}>
                 {job.name}
               </Link>
             </h3>

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
-import type { ConsentChoices } from "../../lib/consent";
 import { ALL_CHOICES, globalPrivacyControl, NECESSARY_ONLY } from "../../lib/consent-choices";
-import { useConsent } from "../../state/consent/consent-provider";
+import { openSettings } from "../../state/consent/consent-store";
 import { color, fontSize, layer, mq, shadow, space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
 import { CONSENT_TEXT } from "./consent-text";
@@ -16,9 +15,6 @@ const { words } = CONSENT_TEXT;
  * right after the skip link). Under Global Privacy Control it says why Statistics and Marketing start off.
  */
 export function ConsentBanner() {
-  const consent = useConsent();
-  const { openSettings } = consent;
-  const save = (choices: ConsentChoices): void => saveChoice(choices, consent);
   const gpc = globalPrivacyControl(typeof navigator === "undefined" ? undefined : navigator);
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
@@ -38,10 +34,10 @@ export function ConsentBanner() {
         {gpc ? <p>{words.gpcNote}</p> : null}
       </div>
       <div css={actionStyles}>
-        <button type="button" css={primaryButton} onClick={() => save(ALL_CHOICES)}>
+        <button type="button" css={primaryButton} onClick={() => saveChoice(ALL_CHOICES)}>
           {words.accept}
         </button>
-        <button type="button" css={secondaryButton} onClick={() => save(NECESSARY_ONLY)}>
+        <button type="button" css={secondaryButton} onClick={() => saveChoice(NECESSARY_ONLY)}>
           {words.necessaryOnly}
         </button>
         <button type="button" css={secondaryButton} aria-haspopup="dialog" onClick={openSettings}>

@@ -1,60 +1,35 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { useConsent } from "../../state/consent/consent-provider";
 
-type Loader = () => Promise<ComponentType>;
+let loading: Promise<typeof import("./consent-root")> | null = null;
 
-/** Fetches a module once, keeps it for every later page; a failed fetch (offline) is forgotten so the next try refetches. */
-function once(load: Loader): Loader {
-  let loading: Promise<ComponentType> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-}
+/**
+ * The consent chunk (the stored choice, the banner's timing, the analytics control), fetched once after the first
+ * page hydrates and kept for every later page; a failed fetch (offline) is forgotten, so the next try refetches.
+ */
+const loadConsent = () =>
+  (loading ??= import(/* webpackChunkName: "consent" */ "./consent-root").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
 
-// Their own chunks (the JS budget, PRODUCT.md §7): the banner only when a visitor has no valid choice, 2 s after
-// load; the settings on their first opening.
-const loadBanner = once(() => import(/* webpackChunkName: "consent-banner" */ "./consent-banner").then((module) => module.ConsentBanner));
-const loadSettings = once(() => import(/* webpackChunkName: "consent-settings" */ "./consent-settings").then((module) => module.ConsentSettings));
+const report = (error: unknown): void => console.error("Cookie consent could not be loaded.", error);
 
-/** Shows the consent banner and the cookie settings when the consent provider asks for them (in the layout). */
+/**
+ * Where the consent banner and the cookie settings appear (in the layout). Everything about consent loads after
+ * the page has hydrated, so no page's first load carries it (PRODUCT §7); the banner is due 2 s after load anyway.
+ */
 export function ConsentHost() {
-  const { bannerOpen, settingsOpen } = useConsent();
-  const [Banner, setBanner] = useState<{ View: ComponentType } | null>(null);
-  const [Settings, setSettings] = useState<{ View: ComponentType } | null>(null);
-
+  const [Root, setRoot] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (!bannerOpen || Banner) return;
-    loadBanner().then(
-      (View) => setBanner({ View }),
-      (error: unknown) => console.error("The cookie banner could not be loaded.", error),
-    );
-  }, [bannerOpen, Banner]);
-
-  useEffect(() => {
-    if (!settingsOpen || Settings) return;
-    loadSettings().then(
-      (View) => setSettings({ View }),
-      (error: unknown) => console.error("The cookie settings could not be loaded.", error),
-    );
-  }, [settingsOpen, Settings]);
-
-  return (
-    <>
-      {Banner && bannerOpen ? <Banner.View /> : null}
-      {Settings ? <Settings.View /> : null}
-    </>
-  );
+    loadConsent().then((module) => setRoot(() => module.ConsentRoot), report);
+  }, []);
+  return Root ? <Root /> : null;
 }
 
 /** Opens the cookie settings: the footer's 'Cookie Settings' and the cookie policy's 'Manage Cookie Preferences'. */
 export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
-  const { openSettings } = useConsent();
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={openSettings}>
+    <button type="button" aria-haspopup="dialog" className={className} onClick={() => loadConsent().then((module) => module.openSettings(), report)}>
       {label}
     </button>
   );

@@ -5,7 +5,7 @@ import { ALL_CHOICES, globalPrivacyControl, initialChoices } from "../../lib/con
 import { fill } from "../../lib/posts";
 import { routes } from "../../lib/routes";
 import { tabAfterKey } from "../../lib/tabs";
-import { useConsent } from "../../state/consent/consent-provider";
+import { closeSettings, useConsent } from "../../state/consent/consent-store";
 import { color, fontSize, mq, space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
 import { Dialog } from "../ui/dialog";
@@ -48,9 +48,7 @@ function savedOn(iso: string): string {
  * when pressed.
  */
 export function ConsentSettings() {
-  const context = useConsent();
-  const { settingsOpen, closeSettings, consent, rules } = context;
-  const save = (next: ConsentChoices): void => saveChoice(next, context);
+  const { settingsOpen, consent, rules } = useConsent();
   const [choices, setChoices] = useState<ConsentChoices>(ALL_CHOICES);
   const [gpc, setGpc] = useState(false);
   const [tab, setTab] = useState(0);
@@ -172,10 +170,10 @@ export function ConsentSettings() {
         </div>
       </div>
       <div css={actionStyles}>
-        <button type="button" css={secondaryButton} onClick={() => save(choices)}>
+        <button type="button" css={secondaryButton} onClick={() => saveChoice(choices)}>
           {words.allowSelection}
         </button>
-        <button type="button" css={primaryButton} onClick={() => save(ALL_CHOICES)}>
+        <button type="button" css={primaryButton} onClick={() => saveChoice(ALL_CHOICES)}>
           {words.allowAll}
         </button>
       </div>
@@ -241,6 +239,7 @@ const switchListStyles = css`
   gap: ${space.xs};
   li {
     display: grid;
+    justify-items: start;
   }
 `;
 

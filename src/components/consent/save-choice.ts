@@ -7,11 +7,12 @@ import { api } from "../../lib/api";
 import type { ConsentChoices } from "../../lib/consent";
 import { consentToSave } from "../../lib/consent-choices";
 import { randomUuid } from "../../lib/random-id";
-import type { ConsentContextValue } from "../../state/consent/consent-provider";
+import { commitConsent, consentNow } from "../../state/consent/consent-store";
 
-export function saveChoice(choices: ConsentChoices, { stored, rules, commit }: Pick<ConsentContextValue, "stored" | "rules" | "commit">): void {
+export function saveChoice(choices: ConsentChoices): void {
+  const { stored, rules } = consentNow();
   const next = consentToSave(choices, rules, stored, new Date(), randomUuid);
-  commit(next);
+  commitConsent(next);
   void api
     .recordConsent({
       id: next.id ?? "",

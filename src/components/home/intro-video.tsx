@@ -5,7 +5,7 @@ import { aspectRatio, embedUrl } from "../../lib/video";
 import { color, radius, space } from "../../styles/theme";
 import { Dialog } from "../ui/dialog";
 import { PlayIcon } from "../ui/icons";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export interface IntroVideoProps {
   labels: { play: string; close: string; captions: string };
@@ -39,7 +39,7 @@ export function IntroVideo({ labels }: IntroVideoProps) {
   const hosted = embedUrl(video);
   return (
     <>
-      <button type="button" css={playStyles} aria-haspopup="dialog" onClick={() => setOpen(true)} {...track(ANALYTICS_TARGETS.video)}>
+      <button type="button" css={playStyles} aria-haspopup="dialog" onClick={() => setOpen(true)} {...track("videobutton")}>
         <span css={playCircleStyles} aria-hidden="true">
           <PlayIcon />
         </span>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { color, fontSize, space } from "../../styles/theme";
+import { track } from "../../lib/analytics-targets";
 import { ButtonLink } from "../ui/button-link";
 import { SessionSwap } from "../ui/session-swap";
 
@@ -17,7 +18,9 @@ export function WaitlistCta({ words }: WaitlistCtaProps) {
       signedOut={
         <>
           <p css={bodyStyles}>{words.ctaBody}</p>
-          <ButtonLink to={words.ctaTo}>{words.ctaLink}</ButtonLink>
+          <ButtonLink to={words.ctaTo} tracking={track("joinwaitlistbutton")}>
+            {words.ctaLink}
+          </ButtonLink>
         </>
       }
       signedIn={

@@ -5,7 +5,7 @@ import { useAuth } from "../../state/auth/auth-provider";
 import { SessionSwap } from "../ui/session-swap";
 import { breakpoint } from "../../styles/theme";
 import { navItemStyles } from "./solutions-menu";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export interface AccountControlsProps {
   login: { label: string; to: string };
@@ -38,7 +38,7 @@ export function AccountControls({ login, dashboard, logoutLabel, signedOutExtra 
           <Link to={dashboard.to} css={[strongItemStyles, wideOnlyStyles]}>
             {dashboard.label}
           </Link>
-          <button type="button" css={[navItemStyles, buttonStyles]} onClick={() => void signOut()} {...track(ANALYTICS_TARGETS.logout)}>
+          <button type="button" css={[navItemStyles, buttonStyles]} onClick={() => void signOut()} {...track("logoutbutton")}>
             {logoutLabel}
           </button>
         </div>

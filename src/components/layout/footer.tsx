@@ -7,7 +7,7 @@ import { CookieSettingsButton } from "../consent/consent-host";
 import { LeadDialogButton } from "../leads/lead-dialogs";
 import { SmartLink } from "../ui/smart-link";
 import { Logo } from "./logo";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export type FooterVariant = "standard" | "apps";
 
@@ -80,7 +80,7 @@ export function Footer({ site, nav, variant }: FooterProps) {
         <ul css={iconLinkRow} aria-label={labels.socialNav}>
           {site.social.map((item) => (
             <li key={item.network}>
-              <a href={item.url} rel="noopener noreferrer" target="_blank" {...track(ANALYTICS_TARGETS.footerSocial, item.network)}>
+              <a href={item.url} rel="noopener noreferrer" target="_blank" {...track("footer-social", item.network)}>
                 <SocialIcon network={item.network} />
                 <span className="visually-hidden">
                   {item.label} {labels.externalLink}

@@ -12,7 +12,7 @@ import type { MenuGroup } from "./menu-groups";
 import { MobileMenu } from "./mobile-menu";
 import { SolutionsMenu, navItemStyles } from "./solutions-menu";
 import { ThemeToggle } from "./theme-toggle";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export interface HeaderProps {
   site: SiteData["site"];
@@ -69,7 +69,7 @@ export function Header({ site, nav }: HeaderProps) {
             dashboard={nav.dashboard}
             logoutLabel={labels.logout}
             signedOutExtra={
-              <LeadDialogButton dialog="demo" css={demoStyles} {...track(ANALYTICS_TARGETS.headerDemo)}>
+              <LeadDialogButton dialog="demo" css={demoStyles} {...track("header-demobutton")}>
                 {nav.demo.label}
               </LeadDialogButton>
             }

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useMemo, type ReactNode } from "react";
 import { useScrollReveal } from "../../hooks/use-scroll-reveal";
 import { useSite } from "../../hooks/use-site";
-import { useOutcomeTracking } from "../../state/analytics/analytics-provider";
+import { trackOutcome } from "../../state/analytics/outcome";
 import { GlobalStyles } from "../../styles/global-styles";
 import { breakpoint, color, radius, space, layer } from "../../styles/theme";
 import { ConsentHost } from "../consent/consent-host";
@@ -25,7 +25,6 @@ export interface LayoutProps {
 export function Layout({ children, footer = "standard" }: LayoutProps) {
   const { site, nav } = useSite();
   useScrollReveal();
-  const onOutcome = useOutcomeTracking();
   // Pages that follow the session render again once it is known (after hydration): the footer element is kept, so
   // that render does not reach the footer while it waits to hydrate apart.
   const footerPart = useMemo(
@@ -37,7 +36,7 @@ export function Layout({ children, footer = "standard" }: LayoutProps) {
     [site, nav, footer],
   );
   return (
-    <LeadDialogsProvider onOutcome={onOutcome}>
+    <LeadDialogsProvider onOutcome={trackOutcome}>
       <GlobalStyles />
       <a href="#main" css={skipStyles}>
         {site.labels.skipToContent}

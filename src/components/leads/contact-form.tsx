@@ -15,6 +15,7 @@ import {
   type SubmitWords,
 } from "../../lib/lead-forms";
 import { Form, SelectField, SubmitButton, TextAreaField, TextField, useAnsweredOutcome, useFormFields } from "../forms";
+import { track } from "../../lib/analytics-targets";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFields } from "./lead-fields";
 
@@ -104,7 +105,7 @@ export function ContactForm({ words, contactWords, subjects, onOutcome, client =
       ) : null}
       <TextAreaField label={words.message} required error={errors.message?.message} {...form.register("message", rules.message)} />
       <HoneypotField field={form.register("website")} label={words.honeypot} />
-      <SubmitButton label={contactWords.submit} busyLabel={contactWords.busy} />
+      <SubmitButton label={contactWords.submit} busyLabel={contactWords.busy} tracking={track("contactbutton")} />
     </Form>
   );
 }

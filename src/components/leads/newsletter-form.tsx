@@ -3,6 +3,7 @@ import { useRenderedAt } from "../../hooks/use-rendered-at";
 import { api as defaultApi, type ApiClient } from "../../lib/api";
 import { spamSignals, toFormResult, type LeadFormWords, type LeadOutcome, type SubmitWords } from "../../lib/lead-forms";
 import { EmailField, Form, SubmitButton, useAnsweredOutcome, useFormFields } from "../forms";
+import { track } from "../../lib/analytics-targets";
 import { HoneypotField } from "./honeypot-field";
 
 interface NewsletterValues {
@@ -44,7 +45,7 @@ export function NewsletterForm({ words, submitWords, label, onOutcome, client = 
         {...form.register("email", { required: words.emailRequired })}
       />
       <HoneypotField field={form.register("website")} label={words.honeypot} />
-      <SubmitButton label={submitWords.submit} busyLabel={submitWords.busy} />
+      <SubmitButton label={submitWords.submit} busyLabel={submitWords.busy} tracking={track("newsletterbutton")} />
     </Form>
   );
 }

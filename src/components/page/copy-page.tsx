@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Layout } from "../layout/layout";
 import type { FooterVariant } from "../layout/footer";
 import { CopySections, type PageBlocks } from "./copy-sections";
-import { LinkRow } from "./link-row";
+import { LinkRow, type LinkRowProps } from "./link-row";
 import { PageHeader } from "./page-header";
 import { pagePicture } from "./page-picture";
 
@@ -23,15 +23,17 @@ export interface CopyPageProps {
   headerExtra?: ReactNode;
   /** The header's links to this address hide while signed in (LinkRow's `hideForMembers`). */
   hideForMembers?: string;
+  /** Analytics click targets of the header's links, by address (LinkRow's `tracking`). */
+  linkTracking?: LinkRowProps["tracking"];
 }
 
 /** A page whose words and pictures all come from one entry of data/pages.yaml. */
-export function CopyPage({ page, footer, before, children, blocks, headerExtra, hideForMembers }: CopyPageProps) {
+export function CopyPage({ page, footer, before, children, blocks, headerExtra, hideForMembers, linkTracking }: CopyPageProps) {
   return (
     <Layout footer={footer}>
       {before}
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} image={pagePicture(page)}>
-        <LinkRow links={page.links} hideForMembers={hideForMembers} />
+        <LinkRow links={page.links} hideForMembers={hideForMembers} tracking={linkTracking} />
         {headerExtra}
       </PageHeader>
       {children}

@@ -11,17 +11,19 @@ export interface LinkRowProps {
    * `visibility`, so the row keeps its size and nothing moves when the session is restored after hydration.
    */
   hideForMembers?: string;
+  /** Analytics click targets by address: `{ "/sign-up/": track("getearlyaccessbutton") }`. */
+  tracking?: Readonly<Record<string, Record<string, string>>>;
 }
 
 /** A row of call-to-action links; the first is the primary action. */
-export function LinkRow({ links, hideForMembers }: LinkRowProps) {
+export function LinkRow({ links, hideForMembers, tracking }: LinkRowProps) {
   const { signedIn } = useAuth();
   if (!links || links.length === 0) return null;
   return (
     <ul css={rowStyles}>
       {links.map((link, i) => (
         <li key={`${link.to}-${link.label}`} css={signedIn && link.to === hideForMembers ? concealedStyles : undefined}>
-          <ButtonLink to={link.to} variant={i === 0 ? "primary" : "secondary"}>
+          <ButtonLink to={link.to} variant={i === 0 ? "primary" : "secondary"} tracking={tracking?.[link.to]}>
             {link.label}
           </ButtonLink>
         </li>

@@ -7,7 +7,7 @@ import { Switch } from "../ui/switch";
 import { ScrollTable } from "./scroll-table";
 import { shownPrice } from "./plan-card";
 import { usePricing } from "./use-pricing";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export interface AddOnTableProps {
   billing: Billing;
@@ -66,7 +66,7 @@ export function AddOnTable({ billing, selected, onToggle, words }: AddOnTablePro
                   <Switch
                     checked={on}
                     onChange={() => onToggle(plan.id)}
-                    {...track(ANALYTICS_TARGETS.pricingToggle, `sl-${plan.id}`)}
+                    {...track("pricing-toggle", `sl-${plan.id}`)}
                     label={fill(words.addSlTraining, { plan: plan.title })}
                     hideLabel
                     stateLabels={stateLabels}

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { Billing } from "../../lib/pricing";
 import { color, radius, space } from "../../styles/theme";
 import { wrapRow } from "../../styles/blocks";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export interface BillingToggleProps {
   billing: Billing;
@@ -24,7 +24,7 @@ export function BillingToggle({ billing, onChange, labels }: BillingToggleProps)
         <legend className="visually-hidden">{labels.legend}</legend>
         {options.map(([value, label]) => (
           <label key={value} css={optionStyles}>
-            <input type="radio" name={name} value={value} checked={billing === value} onChange={() => onChange(value)} {...track(ANALYTICS_TARGETS.pricingToggle, value)} />
+            <input type="radio" name={name} value={value} checked={billing === value} onChange={() => onChange(value)} {...track("pricing-toggle", value)} />
             <span>{label}</span>
           </label>
         ))}

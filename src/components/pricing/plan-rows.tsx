@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton } from "../ui/button-link";
 import { BillingToggle, type BillingToggleProps } from "./billing-toggle";
 import { PlanCard, type PlanWords } from "./plan-card";
 import { usePricing } from "./use-pricing";
-import { ANALYTICS_TARGETS, track } from "../../lib/analytics-targets";
+import { track } from "../../lib/analytics-targets";
 
 export interface PlanRowsProps {
   billing: Billing;
@@ -57,7 +57,7 @@ export function PlanRows({ billing, expanded, onBilling, onExpand, onCollapse, w
                   css={plan.tone === "accent" ? primaryButton : secondaryButton}
                   aria-expanded={expanded}
                   aria-controls={rowId}
-                  {...track(ANALYTICS_TARGETS.planExpand, plan.id)}
+                  {...track("plan-expand", plan.id)}
                   onClick={() => {
                     moved.current = expanded ? "closed" : "opened";
                     if (expanded) onCollapse();

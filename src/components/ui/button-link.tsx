@@ -7,12 +7,14 @@ export interface ButtonLinkProps {
   to: string;
   children: ReactNode;
   variant?: "primary" | "secondary";
+  /** The analytics click target, as `track(…)` from lib/analytics-targets.ts makes it (`data-track`). */
+  tracking?: Record<string, string>;
 }
 
 /** A link styled as a button, for calls to action. */
-export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary", tracking }: ButtonLinkProps) {
   return (
-    <SmartLink to={to} css={variant === "primary" ? primaryButton : secondaryButton}>
+    <SmartLink to={to} css={variant === "primary" ? primaryButton : secondaryButton} tracking={tracking}>
       {children}
     </SmartLink>
   );

@@ -1,9 +1,9 @@
-import { consentCodec, currentConsent, type StoredConsent } from "../consent";
+import { currentConsent, readConsent, type StoredConsent } from "../consent";
 import { ALL_CHOICES, consentToSave, globalPrivacyControl, initialChoices, NECESSARY_ONLY, parseConsentRules } from "../consent-choices";
 
 const rules = { revision: 1, policyVersion: "2025-04-21", defaults: ALL_CHOICES };
 
-describe("consentCodec (cookieConsent)", () => {
+describe("readConsent (cookieConsent)", () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -11,7 +11,7 @@ describe("consentCodec (cookieConsent)", () => {
   afterEach(() => warn.mockRestore());
 
   it("reads PRODUCT §3's four-key format as revision 1 without id", () => {
-    const stored = consentCodec.parse('{"necessary":true,"preferences":false,"statistics":true,"marketing":false}');
+    const stored = readConsent('{"necessary":true,"preferences":false,"statistics":true,"marketing":false}');
     expect(stored).toEqual({ necessary: true, preferences: false, statistics: true, marketing: false, revision: 1, id: null, savedAt: null });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -27,7 +27,7 @@ describe("consentCodec (cookieConsent)", () => {
       savedAt: "2026-11-24T03:00:00.000Z",
       later: 1,
     });
-    expect(consentCodec.parse(raw)).toEqual({
+    expect(readConsent(raw)).toEqual({
       necessary: true,
       preferences: true,
       statistics: false,
@@ -46,14 +46,13 @@ describe("consentCodec (cookieConsent)", () => {
     ["a revision that is not a whole number from 1", '{"necessary":true,"preferences":true,"statistics":true,"marketing":true,"revision":0}'],
     ["a list", "[true]"],
   ])("reads %s as no choice, with a warning", (_, raw) => {
-    expect(consentCodec.parse(raw)).toBeNull();
+    expect(readConsent(raw)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it("reads nothing stored as no choice, silently, and removes the key for null", () => {
-    expect(consentCodec.parse(null)).toBeNull();
+  it("reads nothing stored as no choice, silently", () => {
+    expect(readConsent(null)).toBeNull();
     expect(warn).not.toHaveBeenCalled();
-    expect(consentCodec.serialize(null)).toBeNull();
   });
 });
 
@@ -64,7 +63,7 @@ describe("currentConsent", () => {
   });
   it("asks again once the revision is raised (a four-key choice counts as revision 1)", () => {
     expect(currentConsent(stored(1), { revision: 2 })).toBeNull();
-    const fourKey = consentCodec.parse('{"necessary":true,"preferences":true,"statistics":true,"marketing":true}');
+    const fourKey = readConsent('{"necessary":true,"preferences":true,"statistics":true,"marketing":true}');
     expect(currentConsent(fourKey, { revision: 1 })).not.toBeNull();
     expect(currentConsent(fourKey, { revision: 2 })).toBeNull();
   });

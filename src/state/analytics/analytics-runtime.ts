@@ -1,7 +1,7 @@
 /**
  * The analytics that run once the visitor allows Statistics, and only then: this module is its own chunk, fetched
- * by AnalyticsProvider when consent allows it. It counts a pageview once per browser session and path, reads click
- * targets from markup (`data-track`) through one delegated listener, batches events (at most 50 a request, one
+ * by followAnalytics (analytics-control.ts) when consent allows it. It counts a pageview once per browser session
+ * and path, reads click targets from markup (`data-track`) through one delegated listener, batches events (at most 50 a request, one
  * request per interval) and hands what is left to `navigator.sendBeacon` on `pagehide`. `stop()` (consent
  * withdrawn) drops what is queued and removes every listener at once.
  */
@@ -9,10 +9,16 @@ import { globalHistory } from "@reach/router";
 import { createBatcher, makeEvent, outcomeEvent, pageviewDue, trackedTarget, type VisitContext } from "../../lib/analytics";
 import { api, apiUrl } from "../../lib/api";
 import { API_LIMITS, API_PATHS, type AnalyticsEvent } from "../../lib/api-contract";
-import { ANALYTICS_BATCH_INTERVAL_MS, STORAGE_KEYS } from "../../lib/constants";
+import { STORAGE_KEYS } from "../../lib/constants";
 import type { LeadOutcomeListener } from "../../lib/lead-forms";
 import { randomUuid } from "../../lib/random-id";
 import { readString, writeString } from "../../lib/storage";
+
+/** Session storage, with Statistics allowed: the paths counted this session (JSON list), the looked-up address. */
+export const ANALYTICS_KEYS = { pageviews: "analyticsPageviews", ip: "analyticsIp" } as const;
+
+/** Events wait this long and leave together (at most one request per interval, PRODUCT §6). */
+export const ANALYTICS_BATCH_INTERVAL_MS = 3000;
 
 export interface AnalyticsRuntime {
   /** A form's outcome (SPEC §7: 'failed', 'statusfailed', 'error'; success is not recorded). */
@@ -32,10 +38,10 @@ function sessionId(): string {
 }
 
 async function lookUpAddress(): Promise<string | undefined> {
-  const stored = readString(STORAGE_KEYS.analyticsIp, "session");
+  const stored = readString(ANALYTICS_KEYS.ip, "session");
   if (stored !== null) return stored || undefined;
   // Written before the answer, so a second page of the session never asks again, whatever the outcome.
-  writeString(STORAGE_KEYS.analyticsIp, "", "session");
+  writeString(ANALYTICS_KEYS.ip, "", "session");
   try {
     const response = await fetch(IP_LOOKUP_URL);
     const text = (await response.text()).trim();
@@ -45,7 +51,7 @@ async function lookUpAddress(): Promise<string | undefined> {
       ip = typeof data.ip === "string" ? data.ip : "";
     }
     if (!/^[0-9a-fA-F:.]{2,45}$/.test(ip)) return undefined;
-    writeString(STORAGE_KEYS.analyticsIp, ip, "session");
+    writeString(ANALYTICS_KEYS.ip, ip, "session");
     return ip;
   } catch (error) {
     console.warn("The IP lookup failed.", error);
@@ -92,9 +98,9 @@ export function startAnalytics({ isAuthenticated }: { isAuthenticated: () => boo
 
   const pageview = (): void => {
     const path = window.location.pathname;
-    const { due, seen } = pageviewDue(readString(STORAGE_KEYS.analyticsPageviews, "session"), path);
+    const { due, seen } = pageviewDue(readString(ANALYTICS_KEYS.pageviews, "session"), path);
     if (!due) return;
-    writeString(STORAGE_KEYS.analyticsPageviews, JSON.stringify(seen), "session");
+    writeString(ANALYTICS_KEYS.pageviews, JSON.stringify(seen), "session");
     batcher.push(makeEvent("pageview", path, undefined, visit()));
   };
 

@@ -46,7 +46,7 @@ function openChannel(): BroadcastChannel | null {
 }
 
 let attached = 0;
-/** Counts attach cycles, so an answer that arrives after the last provider left is dropped. */
+/** Counts forgotten sessions (tests), so an answer that arrives after one is dropped. */
 let generation = 0;
 let detachListeners: (() => void) | null = null;
 let client: Promise<ApiClient> | null = null;
@@ -128,13 +128,11 @@ function listen(): () => void {
 
 /**
  * Called by each AuthProvider after it mounts; answers the function to call when it unmounts. The first reads
- * storage and starts following other tabs; when the last leaves (only ever in tests: the root providers stay for
- * the life of the page) the tab's session is forgotten.
+ * storage and starts following other tabs; the last to leave stops following them.
  */
 export function attachProvider(): () => void {
   attached += 1;
   if (attached === 1) {
-    generation += 1;
     detachListeners = listen();
     readStorage();
   }
@@ -143,13 +141,20 @@ export function attachProvider(): () => void {
     if (attached > 0) return;
     detachListeners?.();
     detachListeners = null;
-    generation += 1;
-    client = null;
-    askedFor = null;
-    signingOut = false;
-    leavingFrom = null;
-    tabSession.dispatch(INITIAL);
   };
+}
+
+/**
+ * Forgets the tab's session, for tests (src/test-utils/render.tsx, after each): in a page the root providers stay
+ * for its whole life, and nothing calls this, so the build leaves it out.
+ */
+export function forgetTabSession(): void {
+  generation += 1;
+  client = null;
+  askedFor = null;
+  signingOut = false;
+  leavingFrom = null;
+  tabSession.dispatch(INITIAL);
 }
 
 /** Stores a new session (SPEC §4): the id in both storages, the token by "Remember me"; then asks `users/me`. */

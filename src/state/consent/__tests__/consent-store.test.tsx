@@ -1,0 +1,104 @@
+import { act, render, screen } from "@testing-library/react";
+import { globalHistory } from "@reach/router";
+import { ALL_CHOICES, NECESSARY_ONLY } from "../../../lib/consent-choices";
+import { saveChoice } from "../../../components/consent/save-choice";
+import { openSettings, startConsent, useConsent } from "../consent-store";
+
+jest.mock("../../../lib/api", () => ({ api: { recordConsent: jest.fn(() => Promise.resolve({ ok: true, data: {}, msg: "" })) } }));
+jest.mock("../../analytics/analytics-control", () => ({ followAnalytics: () => () => undefined }));
+
+function Probe() {
+  const { consent, bannerOpen, settingsOpen } = useConsent();
+  return (
+    <section>
+      <p>{bannerOpen ? "banner" : "no banner"}</p>
+      <p>{settingsOpen ? "settings" : "no settings"}</p>
+      <p>{consent ? `statistics ${String(consent.statistics)}` : "no choice"}</p>
+    </section>
+  );
+}
+
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(performance, "now").mockReturnValue(0);
+  localStorage.clear();
+});
+afterEach(() => {
+  act(() => stop());
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const start = () => {
+  render(<Probe />);
+  act(() => {
+    stop = startConsent();
+  });
+};
+
+describe("consent store", () => {
+  it("asks 2 s after load when nothing is stored, and not once a choice is saved", () => {
+    start();
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.getByText("no banner")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByText("banner")).toBeInTheDocument();
+    act(() => saveChoice(NECESSARY_ONLY));
+    expect(screen.getByText("no banner")).toBeInTheDocument();
+    expect(screen.getByText("statistics false")).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("cookieConsent") ?? "null")).toMatchObject({ necessary: true, ...NECESSARY_ONLY, revision: 1 });
+  });
+
+  it("counts the 2 s from the page's load event, not from when consent started", () => {
+    jest.spyOn(performance, "now").mockReturnValue(1500);
+    const loaded = { loadEventEnd: 500 } as PerformanceNavigationTiming;
+    // jsdom's performance has no navigation entries: the page's is given here, its load event at 500 ms.
+    Object.defineProperty(performance, "getEntriesByType", { configurable: true, value: () => [loaded] });
+    start();
+    act(() => jest.advanceTimersByTime(900));
+    expect(screen.getByText("no banner")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByText("banner")).toBeInTheDocument();
+    Reflect.deleteProperty(performance, "getEntriesByType");
+  });
+
+  it("does not ask when a valid choice is stored, and follows a choice saved in another tab", () => {
+    localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, ...ALL_CHOICES }));
+    start();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByText("no banner")).toBeInTheDocument();
+    expect(screen.getByText("statistics true")).toBeInTheDocument();
+    const value = JSON.stringify({ necessary: true, ...NECESSARY_ONLY });
+    localStorage.setItem("cookieConsent", value);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "cookieConsent", newValue: value, storageArea: localStorage }));
+    });
+    expect(screen.getByText("statistics false")).toBeInTheDocument();
+  });
+
+  it("a route change closes the settings and a banner already shown, which stays closed", () => {
+    start();
+    act(() => jest.advanceTimersByTime(2000));
+    act(() => openSettings());
+    expect(screen.getByText("settings")).toBeInTheDocument();
+    act(() => {
+      // Reach Router tells its listeners at once; its promise waits for a transition no page here completes.
+      void globalHistory.navigate("/page-about/");
+    });
+    expect(screen.getByText("no settings")).toBeInTheDocument();
+    expect(screen.getByText("no banner")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText("no banner")).toBeInTheDocument();
+  });
+
+  it("a route change before the 2 s does not stop the banner from coming", () => {
+    start();
+    act(() => {
+      void globalHistory.navigate("/page-pricing/");
+    });
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByText("banner")).toBeInTheDocument();
+  });
+});
