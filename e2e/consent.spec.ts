@@ -338,3 +338,18 @@ test("with Statistics: one pageview per session and path, clicks from markup in 
   await page.waitForTimeout(3500);
   expect(analytics.requests.length).toBe(afterWithdrawal);
 });
+
+test("SPEC §7's click targets are declared in the pages' markup, where the analytics read them", async ({ request }) => {
+  const targets = async (path: string): Promise<string[]> => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/data-track="([^"]+)"/g)].map((match) => match[1]);
+  };
+  const expected: [string, string[]][] = [
+    ["/", ["getearlyaccessbutton", "joinwaitlistbutton", "videobutton", "header-demobutton", "footer-social"]],
+    ["/page-contact/", ["contactbutton"]],
+    ["/page-pricing/", ["pricing-toggle", "plan-expand"]],
+    ["/page-career/", ["job-link"]],
+    ["/blog/", ["blog-card", "blog-link"]],
+  ];
+  for (const [path, names] of expected) expect(await targets(path), path).toEqual(expect.arrayContaining(names));
+});

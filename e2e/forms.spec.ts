@@ -275,6 +275,8 @@ test("newsletter: the articles' #subscribe link, the dialog's count, checks, ref
 
   const field = dialog.getByRole("textbox", { name: lead.email });
   const submit = submitButton(dialog, newsletter.submit, newsletter.busy);
+  // SPEC §7's newsletterbutton, read by the analytics from markup.
+  await expect(submit).toHaveAttribute("data-track", "newsletterbutton");
   await submit.click();
   await expect(field).toHaveAccessibleDescription(lead.emailRequired);
   await expect(field).toBeFocused();
