@@ -14,6 +14,7 @@ import { MESSAGES } from "../src/messages";
 import { deleteAccount, purgeExpired } from "../src/retention";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../src/app";
+import { COUNT_CACHE_MS } from "../src/routes/users";
 import { readConfig } from "../src/config";
 import type { Database } from "../src/db/database";
 import { SAMPLE_FILES, type TestService, alsoStart, freshAddress, freshEmail, multipartBody, startService, STORE } from "./helpers";
@@ -259,6 +260,24 @@ describe(`never a 500 for what a client sends (${STORE} database)`, () => {
     assert.deepEqual([fs.readdirSync(service.uploadsDir).length, n], [3, 3], "only kept applications have files, no .partial");
   });
 
+  it("counts from memory for 30 s, forgetting the number at a sign-up here (review L9)", async () => {
+    const count = async (): Promise<number> => (JSON.parse((await send(service, { method: "GET", url: "/api/users/count" })).body) as { count: number }).count;
+    const before = await count();
+    // A row added behind the service's back (another instance) is not seen until the cached number is 30 s old.
+    await service.db.query(
+      `WITH n AS (SELECT nextval('users_join_seq') AS seq)
+       INSERT INTO users (id, email, username, password_hash, created_at, referral_code, join_seq, place)
+       SELECT gen_random_uuid(), $1, $1, 'x', now(), $2, n.seq, n.seq FROM n`,
+      [freshEmail(), "L9" + String(Date.now()).slice(-10)],
+    );
+    assert.equal(await count(), before);
+    service.clock.ms += COUNT_CACHE_MS;
+    assert.equal(await count(), before + 1);
+    // A sign-up through this service is counted at once.
+    assert.equal((await post("/api/users/register", { email: freshEmail(), password: "correct horse battery" })).statusCode, 201);
+    assert.equal(await count(), before + 2);
+  });
+
   it("marks account answers and errors no-store, and lets the count be cached", async () => {
     const me = await send(service, { method: "GET", url: "/api/users/me", headers: { authorization: `Bearer ${token}` } });
     assert.equal(me.headers["cache-control"], "no-store");
@@ -318,6 +337,36 @@ describe(`sign-in limits and reset links (${STORE} database)`, () => {
     assert.ok(match, "the link carries the token in its fragment");
     return match[1];
   }
+
+  it("checks a reset link before hashing the new password: with argon2 saturated, an invented link is refused at once (M8)", async () => {
+    const busy = await alsoStart(base, { HASH_CONCURRENCY: "1", RATE_LIMIT_ACCOUNT: "1000" });
+    try {
+      const email = freshEmail();
+      await post("/api/users/register", { email, password: "correct horse battery" });
+      const token = await resetLink(email);
+      const invented = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+      const sendBusy = (url: string, body: unknown) =>
+        busy.app.inject({ method: "POST", url, remoteAddress: freshAddress(), headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
+      // Sign-ins for unknown addresses each verify the decoy hash: one runs, fifty wait their turn, the rest get 503.
+      let settled = 0;
+      let refusedOne: () => void = () => undefined;
+      const full = new Promise<void>((resolve) => (refusedOne = resolve));
+      const flood = Array.from({ length: 60 }, () =>
+        sendBusy("/api/users/login", { email: freshEmail(), password: "not the password" }).then((answer) => {
+          settled += 1;
+          if (answer.statusCode === 503) refusedOne();
+          return answer;
+        }),
+      );
+      await full;
+      const answer = await sendBusy("/api/users/passwordreset/confirm", { token: invented, password: "a brand new password" });
+      assert.deepEqual([answer.statusCode, envelope(answer).msg], [400, MESSAGES.resetUnknown]);
+      assert.ok(settled < flood.length, `answered while ${flood.length - settled} sign-ins still waited for argon2`);
+      await Promise.all(flood);
+    } finally {
+      await busy.close();
+    }
+  });
 
   it("spends one reset link once when it is used twice at the same moment, and retires the user's other links", async () => {
     const email = freshEmail();
