@@ -152,6 +152,17 @@ export function readConfig(env: Env, cwd: string): Config {
     problems.push(`SITE_URL="${siteUrlRaw}" must be an http(s) address such as https://www.example.com.`);
     siteUrl = "http://127.0.0.1:8000";
   }
+  // In production nothing falls back to plain HTTP (review L8): mailed links and allowed origins are https.
+  if (production) {
+    if (text("SITE_URL") === undefined) {
+      problems.push("SITE_URL must be set when NODE_ENV=production: the https address the e-mailed links open, such as https://www.example.com.");
+    } else if (!siteUrlRaw.startsWith("https://")) {
+      problems.push(`SITE_URL="${siteUrlRaw}" must be an https address when NODE_ENV=production.`);
+    }
+    for (const origin of corsOrigins.filter((o) => !o.startsWith("https://"))) {
+      problems.push(`CORS_ORIGINS entry "${origin}" must be https when NODE_ENV=production.`);
+    }
+  }
 
   const logLevelRaw = text("LOG_LEVEL") ?? "info";
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as Config["logLevel"]) : "info";

@@ -69,7 +69,7 @@ describe("config", () => {
   });
 
   it("logs reset mail only when asked to, whatever NODE_ENV says", () => {
-    const production = readConfig({ NODE_ENV: "production" }, CWD);
+    const production = readConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com" }, CWD);
     assert.equal(production.production, true);
     assert.equal(production.logMail, false);
     assert.equal(readConfig({}, CWD).logMail, false);
@@ -80,10 +80,24 @@ describe("config", () => {
   it("trusts the listed proxies only, and refuses TRUST_PROXY=true in production with a sentence", () => {
     assert.deepEqual(readConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::/32" }, CWD).trustProxy, ["loopback", "10.0.0.0/8", "2001:db8::/32"]);
     assert.equal(readConfig({ TRUST_PROXY: "true" }, CWD).trustProxy, true);
-    const problems = configProblems({ TRUST_PROXY: "true", NODE_ENV: "production" });
+    const problems = configProblems({ TRUST_PROXY: "true", NODE_ENV: "production", SITE_URL: "https://www.example.com" });
     assert.equal(problems.length, 1);
     assert.match(problems[0], /^TRUST_PROXY=true would let any client choose its own address/);
     assert.match(configProblems({ TRUST_PROXY: "10.0.0.0/40" })[0], /TRUST_PROXY entry "10.0.0.0\/40" must be an address, a CIDR/);
+  });
+
+  it("refuses plain HTTP in production: SITE_URL must be set and https, CORS origins https (review L8)", () => {
+    assert.deepEqual(configProblems({ NODE_ENV: "production" }), [
+      "SITE_URL must be set when NODE_ENV=production: the https address the e-mailed links open, such as https://www.example.com.",
+    ]);
+    assert.deepEqual(configProblems({ NODE_ENV: "production", SITE_URL: "http://0.0.0.0:8000", CORS_ORIGINS: "http://www.example.com,https://app.example.com" }), [
+      'SITE_URL="http://0.0.0.0:8000" must be an https address when NODE_ENV=production.',
+      'CORS_ORIGINS entry "http://www.example.com" must be https when NODE_ENV=production.',
+    ]);
+    const secure = readConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com", CORS_ORIGINS: "https://app.example.com" }, CWD);
+    assert.deepEqual([secure.siteUrl, secure.corsOrigins], ["https://www.example.com", ["https://app.example.com"]]);
+    // Outside production a local address stays the default.
+    assert.equal(readConfig({}, CWD).siteUrl, "http://127.0.0.1:8000");
   });
 
   it("serves no site when API_ONLY is set", () => {
