@@ -37,6 +37,8 @@ export interface Config {
   /** Write password-reset links to the log (development only; a mail sender reads the outbox table). */
   logMail: boolean;
   sessionDays: number;
+  /** How long a sign-in without "Remember me" lasts. */
+  sessionHours: number;
   rateLimits: {
     account: RateLimit;
     forms: RateLimit;
@@ -183,6 +185,7 @@ export function readConfig(env: Env, cwd: string): Config {
     logRequests: flag("LOG_REQUESTS", false),
     logMail: flag("LOG_MAIL", false),
     sessionDays: integer("SESSION_DAYS", 30, 1, 365),
+    sessionHours: integer("SESSION_HOURS", 12, 1, 24 * 365),
     rateLimits: {
       account: limit("RATE_LIMIT_ACCOUNT", 10, 60),
       forms: limit("RATE_LIMIT_FORMS", 5, 60),

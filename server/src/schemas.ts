@@ -61,7 +61,7 @@ export const registerBody = object(
 );
 
 export const loginBody = object(
-  { email, password: { type: "string", minLength: 1, maxLength: API_LIMITS.passwordMaxLength } },
+  { email, password: { type: "string", minLength: 1, maxLength: API_LIMITS.passwordMaxLength }, remember: { type: "boolean" } },
   ["email", "password"],
 );
 

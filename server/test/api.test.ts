@@ -166,16 +166,27 @@ describe(`API on the ${STORE} database`, () => {
       }
     });
 
-    it("ends a session when it expires", async () => {
+    it("ends a session when it expires: after SESSION_DAYS with Remember me, after SESSION_HOURS without (review L4)", async () => {
       const { email, password } = await register();
-      const { token } = await signIn(email, password);
+      const remembered = String((await call("POST", "/api/users/login", { json: { email, password, remember: true } })).body.token);
+      const { token: tabOnly } = await signIn(email, password);
       const start = service.clock.ms;
-      service.clock.ms += service.config.sessionDays * 24 * 3600 * 1000 + 1000;
+      const hour = 3600 * 1000;
       try {
-        assert.equal((await call("GET", "/api/users/me", { token })).status, 401);
+        service.clock.ms = start + service.config.sessionHours * hour - 1000;
+        assert.deepEqual([(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status], [200, 200]);
+        service.clock.ms = start + service.config.sessionHours * hour + 1000;
+        assert.deepEqual([(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status], [401, 200]);
+        service.clock.ms = start + service.config.sessionDays * 24 * hour + 1000;
+        assert.equal((await call("GET", "/api/users/me", { token: remembered })).status, 401);
       } finally {
         service.clock.ms = start;
       }
+    });
+
+    it("refuses a Remember me that is not true or false", async () => {
+      const answer = await call("POST", "/api/users/login", { json: { email: "ada@example.com", password: "x", remember: "yes" } });
+      assert.deepEqual([answer.status, answer.body.msg], [400, 'The field "remember" must be true or false.']);
     });
   });
 

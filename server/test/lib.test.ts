@@ -48,6 +48,7 @@ describe("config", () => {
       logRequests: false,
       logMail: false,
       sessionDays: 30,
+      sessionHours: 12,
       rateLimits: {
         account: { max: 10, windowSeconds: 60 },
         forms: { max: 5, windowSeconds: 60 },
@@ -139,6 +140,7 @@ describe("config", () => {
     { name: "TRUST_PROXY=NO", env: { TRUST_PROXY: "NO" }, pick: (c) => c.trustProxy, expected: false },
     { name: "LOG_LEVEL", env: { LOG_LEVEL: "debug" }, pick: (c) => c.logLevel, expected: "debug" },
     { name: "SESSION_DAYS", env: { SESSION_DAYS: "7" }, pick: (c) => c.sessionDays, expected: 7 },
+    { name: "SESSION_HOURS", env: { SESSION_HOURS: "2" }, pick: (c) => c.sessionHours, expected: 2 },
     {
       name: "RATE_LIMIT_* values",
       env: { RATE_LIMIT_ACCOUNT: "20", RATE_LIMIT_FORMS: "6", RATE_LIMIT_ANALYTICS: "1000", RATE_LIMIT_RESET_PER_EMAIL: "1", RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "4" },

@@ -91,6 +91,11 @@ export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{10,32}$/;
 export interface LoginRequest {
   email: string;
   password: string;
+  /**
+   * "Remember me" (optional; absent is false): the session lasts SESSION_DAYS. Without it the token lives only in
+   * the tab (SPEC §4), and the service ends it after SESSION_HOURS too (review L4).
+   */
+  remember?: boolean;
 }
 
 export interface LoginAnswer extends ApiEnvelope {

@@ -49,7 +49,7 @@ export function SignInForm({ words, from, sessionEnded, label }: SignInFormProps
   const { getApi, signIn } = auth;
   const submit = useCallback(
     async (values: Values): Promise<FormResult> => {
-      const result = await (await getApi()).login({ email: values.email.trim(), password: values.password });
+      const result = await (await getApi()).login({ email: values.email.trim(), password: values.password, remember: values.remember });
       if (!result.ok) return { ok: false, msg: failureMessage(result, { rejected: words.failed, requestError: words.serverError }) };
       signIn({ token: result.data.token, id: result.data.user._id }, values.remember);
       void navigate(afterSignIn(from));

@@ -36,6 +36,9 @@ describe("SignInForm", () => {
     await waitFor(() => expect(sessionStorage.getItem("token")).toBe("T".repeat(43)));
     expect(localStorage.getItem("token")).toBeNull();
     expect([localStorage.getItem("id"), sessionStorage.getItem("id")]).toEqual(["u-1", "u-1"]);
+    // The service keeps a session without Remember me for hours, not days.
+    const login = fetchMock.mock.calls.find(([url]) => String(url).endsWith("users/login"));
+    expect(JSON.parse(String(login?.[1].body))).toEqual({ email: "ada@example.com", password: "secret", remember: false });
   });
 
   it.each([
