@@ -36,7 +36,8 @@ export interface AppOptions {
 const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Sites we allow in frames (the intro video, when a YouTube or Vimeo video is configured). */
-const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+/** The players of every video channel the content model allows (src/lib/video.ts `embedUrl`; review L14). */
+const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://player.youku.com"];
 
 /** Requests whose body was read and validated: an error after that is ours, not the client's. */
 const reachedHandler = new WeakSet<FastifyRequest>();
