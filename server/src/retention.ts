@@ -5,6 +5,8 @@
  * - Outbox: a sent mail loses its body at once and its row after a day; an unsent reset mail is dropped once its
  *   link has expired, so no usable link stays in the database.
  * - Analytics events: `ANALYTICS_RETENTION_DAYS` (13 months by default, PRODUCT.md §6).
+ * - Uploads: a résumé file with no `resumes` row (a crash between writing it and committing its row) and a left-over
+ *   `.partial` file, once an hour old, so an upload still on its way is never touched (review L6).
  * The purge runs a minute after start and then daily, on any instance (each statement is idempotent).
  */
 import fs from "node:fs/promises";
@@ -76,6 +78,38 @@ export async function deleteAccount(db: Database, uploadsDir: string, userId: st
   return removed;
 }
 
+/** How old an upload must be before the sweep may call it abandoned. */
+export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Removes from `uploadsDir` the files no application owns (no `resumes` row by that name) and the `.partial` files
+ * of writes that never finished, each only once it is an hour old. Returns the names removed.
+ */
+export async function sweepUploads(db: Database, uploadsDir: string, nowMs: number): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(uploadsDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const full = path.join(uploadsDir, name);
+    const stats = await fs.stat(full).catch(() => null);
+    if (!stats?.isFile() || nowMs - stats.mtimeMs < ABANDONED_UPLOAD_MS) continue;
+    if (!name.endsWith(".partial")) {
+      const owned = await db.query("SELECT 1 FROM resumes WHERE stored_name = $1", [name]);
+      if (owned.length > 0) continue;
+    }
+    await fs.unlink(full).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /** Starts the sweeps; returns how to stop them. */
 export function startHousekeeping(ctx: ServiceContext, log: FastifyBaseLogger): () => void {
   const failed = (error: unknown) => log.warn({ err: error }, "housekeeping failed; it will run again");
@@ -83,6 +117,10 @@ export function startHousekeeping(ctx: ServiceContext, log: FastifyBaseLogger): 
   const purge = () =>
     void purgeExpired(ctx.db, ctx.now(), ctx.config.analyticsRetentionDays)
       .then((counts) => log.info({ purged: counts }, "housekeeping: expired rows removed"))
+      .then(() => sweepUploads(ctx.db, ctx.config.uploadsDir, ctx.now()))
+      .then((files) => {
+        if (files.length > 0) log.info({ files: files.length }, "housekeeping: abandoned uploads removed");
+      })
       .catch(failed);
   const first = setTimeout(purge, 60_000);
   const daily = setInterval(purge, DAY_MS);

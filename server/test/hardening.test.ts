@@ -5,13 +5,14 @@
  * spend one link twice, register one address twice or slip past a limit.
  */
 import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { MESSAGES } from "../src/messages";
-import { deleteAccount, purgeExpired } from "../src/retention";
+import { ABANDONED_UPLOAD_MS, deleteAccount, purgeExpired, sweepUploads } from "../src/retention";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../src/app";
 import { COUNT_CACHE_MS } from "../src/routes/users";
@@ -434,6 +435,36 @@ describe(`sign-in limits and reset links (${STORE} database)`, () => {
     assert.equal(await deleteAccount(service.db, service.uploadsDir, user._id), 1);
     assert.equal(fs.readdirSync(service.uploadsDir).length, before - 1);
     assert.equal((await service.db.query("SELECT 1 FROM users WHERE id = $1", [user._id])).length, 0);
+  });
+
+  it("sweeps abandoned uploads an hour old: files no application owns and unfinished .partial writes (review L6)", async () => {
+    const email = freshEmail();
+    await post("/api/users/register", { email, password: "correct horse battery" });
+    const { token } = JSON.parse((await post("/api/users/login", { email, password: "correct horse battery" })).body) as { token: string };
+    const { payload, headers } = multipartBody(
+      { full_name: "Ada", email, phone: "+1 202 555 0100", position: "Engineer", linkedin_url: "https://www.linkedin.com/in/ada" },
+      [{ field: "resume", filename: "cv.pdf", type: "application/pdf", data: SAMPLE_FILES.pdf }],
+    );
+    const applied = await service.app.inject({ method: "POST", url: "/api/job/application", remoteAddress: freshAddress(), headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+    assert.equal(applied.statusCode, 201, applied.body);
+    const [{ stored_name: owned }] = await service.db.query<{ stored_name: string }>(
+      "SELECT r.stored_name FROM resumes r JOIN job_applications a ON a.id = r.application_id JOIN users u ON u.id = a.user_id WHERE u.email = $1",
+      [email],
+    );
+    const file = (name: string) => path.join(service.uploadsDir, name);
+    const orphan = `${randomUUID()}.pdf`;
+    const partial = `${randomUUID()}.pdf.partial`;
+    const fresh = `${randomUUID()}.pdf`;
+    for (const name of [orphan, partial, fresh]) fs.writeFileSync(file(name), SAMPLE_FILES.pdf);
+    const setAge = (name: string, ms: number) => fs.utimesSync(file(name), (service.clock.ms - ms) / 1000, (service.clock.ms - ms) / 1000);
+    for (const name of [owned, orphan, partial]) setAge(name, ABANDONED_UPLOAD_MS + 60_000);
+    setAge(fresh, 10 * 60_000);
+    try {
+      assert.deepEqual((await sweepUploads(service.db, service.uploadsDir, service.clock.ms)).sort(), [orphan, partial].sort());
+      assert.deepEqual([owned, orphan, partial, fresh].map((name) => fs.existsSync(file(name))), [true, false, false, true]);
+    } finally {
+      fs.rmSync(file(fresh), { force: true });
+    }
   });
 });
 
