@@ -206,6 +206,14 @@ export function readConfig(env: Env, cwd: string): Config {
     testOutbox: flag("E2E_OUTBOX", false),
   };
   if (config.testOutbox && production) problems.push("E2E_OUTBOX=true is for browser tests only and is refused with NODE_ENV=production.");
+  // argon2 runs on libuv's thread pool, which also reads the site's files and writes résumés: hashing may never
+  // take every thread of it.
+  const threads = Number(text("UV_THREADPOOL_SIZE") ?? 4);
+  if (Number.isFinite(threads) && config.hashConcurrency >= threads) {
+    problems.push(
+      `HASH_CONCURRENCY=${config.hashConcurrency} would let sign-ins take all ${threads} threads of libuv's pool (UV_THREADPOOL_SIZE), which also read the site's files; keep it below that, or raise UV_THREADPOOL_SIZE.`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -101,6 +101,10 @@ describe("config", () => {
     assert.equal(readConfig({}, CWD).siteUrl, "http://127.0.0.1:8000");
   });
 
+  it("allows more argon2 at once when libuv's pool is larger", () => {
+    assert.equal(readConfig({ HASH_CONCURRENCY: "6", UV_THREADPOOL_SIZE: "8" }, CWD).hashConcurrency, 6);
+  });
+
   it("serves no site when API_ONLY is set", () => {
     assert.equal(readConfig({ API_ONLY: "true" }, CWD).siteDir, null);
     assert.equal(readConfig({ API_ONLY: "false" }, CWD).siteDir, "/srv/app/public");
@@ -194,6 +198,9 @@ describe("config", () => {
     { env: { ANALYTICS_RETENTION_DAYS: "0" }, variable: "ANALYTICS_RETENTION_DAYS" },
     { env: { REQUEST_TIMEOUT_SECONDS: "1" }, variable: "REQUEST_TIMEOUT_SECONDS" },
     { env: { HASH_CONCURRENCY: "0" }, variable: "HASH_CONCURRENCY" },
+    // libuv's pool has 4 threads unless UV_THREADPOOL_SIZE says otherwise; hashing must leave one for files.
+    { env: { HASH_CONCURRENCY: "4" }, variable: "UV_THREADPOOL_SIZE" },
+    { env: { HASH_CONCURRENCY: "8", UV_THREADPOOL_SIZE: "8" }, variable: "UV_THREADPOOL_SIZE" },
   ];
   for (const { env, variable } of refused) {
     const [value] = Object.values(env);
