@@ -164,7 +164,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...config.connectOrigins],
         "frame-src": VIDEO_FRAMES,
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

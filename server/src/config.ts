@@ -36,6 +36,11 @@ export interface Config {
   logRequests: boolean;
   /** Write password-reset links to the log (development only; a mail sender reads the outbox table). */
   logMail: boolean;
+  /**
+   * Origins the site's pages may call besides their own (CSP `connect-src`, review L14): the API's and the IP
+   * lookup's, when GATSBY_API_URL or GATSBY_IP_LOOKUP_URL (the build's settings) point elsewhere.
+   */
+  connectOrigins: string[];
   sessionDays: number;
   /** How long a sign-in without "Remember me" lasts. */
   sessionHours: number;
@@ -166,6 +171,19 @@ export function readConfig(env: Env, cwd: string): Config {
     }
   }
 
+  const connectOrigins: string[] = [];
+  for (const name of ["GATSBY_API_URL", "GATSBY_IP_LOOKUP_URL"]) {
+    const raw = text(name);
+    if (raw === undefined || raw.startsWith("/")) continue;
+    try {
+      const parsed = new URL(raw);
+      if (!/^https?:$/.test(parsed.protocol)) throw new Error("protocol");
+      if (!connectOrigins.includes(parsed.origin)) connectOrigins.push(parsed.origin);
+    } catch {
+      problems.push(`${name}="${raw}" must be a path on this site (such as /api/) or an http(s) address.`);
+    }
+  }
+
   const logLevelRaw = text("LOG_LEVEL") ?? "info";
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as Config["logLevel"]) : "info";
   if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL="${logLevelRaw}" must be one of ${LOG_LEVELS.join(", ")}.`);
@@ -184,6 +202,7 @@ export function readConfig(env: Env, cwd: string): Config {
     logLevel,
     logRequests: flag("LOG_REQUESTS", false),
     logMail: flag("LOG_MAIL", false),
+    connectOrigins,
     sessionDays: integer("SESSION_DAYS", 30, 1, 365),
     sessionHours: integer("SESSION_HOURS", 12, 1, 24 * 365),
     rateLimits: {

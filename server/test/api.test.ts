@@ -548,6 +548,7 @@ describe(`API on the ${STORE} database`, () => {
       // Every channel src/lib/video.ts can embed (youtube, vimeo, youku) may play in a frame.
       const frames = /frame-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1].split(" ");
       assert.deepEqual(frames, ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://player.youku.com"]);
+      assert.match(String(response.headers["content-security-policy"]), /connect-src 'self';/);
       assert.equal(response.headers["access-control-allow-origin"], undefined);
     });
   });

@@ -290,6 +290,18 @@ describe(`never a 500 for what a client sends (${STORE} database)`, () => {
   });
 });
 
+describe(`content security policy (${STORE} database)`, () => {
+  it("lets the pages reach the IP lookup the build was given, and nothing else (review L14)", async () => {
+    const service = await alsoStart(base, { GATSBY_IP_LOOKUP_URL: "https://ip.example.net/json" });
+    try {
+      const answer = await send(service, { method: "GET", url: "/api/health" });
+      assert.match(String(answer.headers["content-security-policy"]), /connect-src 'self' https:\/\/ip\.example\.net;/);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe(`uploads disk floor (${STORE} database)`, () => {
   it("answers 503 with a sentence when the uploads disk is below MIN_FREE_DISK_MB, before reading the body", async () => {
     const service = await alsoStart(base, { MIN_FREE_DISK_MB: "1000000000" });

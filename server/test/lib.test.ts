@@ -47,6 +47,7 @@ describe("config", () => {
       logLevel: "info",
       logRequests: false,
       logMail: false,
+      connectOrigins: [],
       sessionDays: 30,
       sessionHours: 12,
       rateLimits: {
@@ -99,6 +100,15 @@ describe("config", () => {
     assert.deepEqual([secure.siteUrl, secure.corsOrigins], ["https://www.example.com", ["https://app.example.com"]]);
     // Outside production a local address stays the default.
     assert.equal(readConfig({}, CWD).siteUrl, "http://127.0.0.1:8000");
+  });
+
+  it("lets pages call the API and the IP lookup where the build says they are (CSP connect-src, review L14)", () => {
+    assert.deepEqual(readConfig({ GATSBY_API_URL: "/api/" }, CWD).connectOrigins, []);
+    const elsewhere = readConfig({ GATSBY_API_URL: "https://api.example.com/v1/", GATSBY_IP_LOOKUP_URL: "https://ip.example.net/json" }, CWD);
+    assert.deepEqual(elsewhere.connectOrigins, ["https://api.example.com", "https://ip.example.net"]);
+    assert.deepEqual(configProblems({ GATSBY_IP_LOOKUP_URL: "ftp://ip.example.net" }), [
+      'GATSBY_IP_LOOKUP_URL="ftp://ip.example.net" must be a path on this site (such as /api/) or an http(s) address.',
+    ]);
   });
 
   it("allows more argon2 at once when libuv's pool is larger", () => {
