@@ -1,16 +1,8 @@
 import { useEffect, useState, type ComponentType } from "react";
+import { loadOnce } from "../../lib/load-once";
 
-let loading: Promise<typeof import("./consent-root")> | null = null;
-
-/**
- * The consent chunk (the stored choice, the banner's timing, the analytics control), fetched once after the first
- * page hydrates and kept for every later page; a failed fetch (offline) is forgotten, so the next try refetches.
- */
-const loadConsent = () =>
-  (loading ??= import(/* webpackChunkName: "consent" */ "./consent-root").catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
+/** The consent chunk (the stored choice, the banner's timing, the analytics control), fetched after the first page hydrates. */
+const loadConsent = loadOnce(() => import(/* webpackChunkName: "consent" */ "./consent-root"));
 
 const report = (error: unknown): void => console.error("Cookie consent could not be loaded.", error);
 

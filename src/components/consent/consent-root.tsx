@@ -4,36 +4,16 @@
  * first time it is needed.
  */
 import { useEffect, useState, type ComponentType } from "react";
+import { loadOnce, type LoadOnce } from "../../lib/load-once";
 import { openSettings, startConsent, useConsent } from "../../state/consent/consent-store";
 
 export { openSettings };
 
-type Loader = () => Promise<ComponentType>;
-
-/** Fetches a module once and remembers it; a failed fetch (offline) is forgotten so the next try refetches. */
-function once(load: Loader): { get: Loader; loaded: () => ComponentType | null } {
-  let loading: Promise<ComponentType> | null = null;
-  let done: ComponentType | null = null;
-  return {
-    get: () => {
-      loading ??= load().then(
-        (View) => (done = View),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    loaded: () => done,
-  };
-}
-
-const banner = once(() => import(/* webpackChunkName: "consent-banner" */ "./consent-banner").then((module) => module.ConsentBanner));
-const settings = once(() => import(/* webpackChunkName: "consent-settings" */ "./consent-settings").then((module) => module.ConsentSettings));
+const banner = loadOnce(() => import(/* webpackChunkName: "consent-banner" */ "./consent-banner").then((module) => module.ConsentBanner));
+const settings = loadOnce(() => import(/* webpackChunkName: "consent-settings" */ "./consent-settings").then((module) => module.ConsentSettings));
 
 /** Loads `part` while `wanted`; answers the component once loaded (at once on a later page: it is remembered). */
-function usePart(part: ReturnType<typeof once>, wanted: boolean, what: string): ComponentType | null {
+function usePart(part: LoadOnce<ComponentType>, wanted: boolean, what: string): ComponentType | null {
   const [View, setView] = useState<{ View: ComponentType } | null>(() => {
     const loaded = part.loaded();
     return loaded ? { View: loaded } : null;
@@ -41,7 +21,7 @@ function usePart(part: ReturnType<typeof once>, wanted: boolean, what: string): 
   useEffect(() => {
     if (!wanted || View) return undefined;
     let current = true;
-    part.get().then(
+    part().then(
       (loaded) => {
         if (current) setView({ View: loaded });
       },

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ButtonH
 import { withPrefix } from "gatsby";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
 import type { LeadOutcomeListener } from "../../lib/lead-forms";
+import { loadOnce } from "../../lib/load-once";
 import type { LeadDialogHostProps } from "./lead-dialog-host";
 
 /** The dialogs any page can open: the demo request and the newsletter sign-up. */
@@ -16,29 +17,23 @@ const LeadDialogsContext = createContext<LeadDialogsValue | null>(null);
 
 type Host = ComponentType<Omit<LeadDialogHostProps, "data">>;
 
-let loadingHost: Promise<Host> | null = null;
-
 /**
  * Their code and their words: fetched the first time a visitor opens one, never with the page (the JS and JSON
  * budget, PRODUCT.md §7), then kept for every later opening on any page. A failed fetch (offline) is forgotten, so the
  * next opening tries again.
  */
-function loadHost(): Promise<Host> {
-  loadingHost ??= Promise.all([
-    import(/* webpackChunkName: "lead-dialogs" */ "./lead-dialog-host"),
-    loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
-  ]).then(
-    ([module, words]) =>
-      function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
-        return <module.LeadDialogHost {...props} data={words} />;
-      },
-    (error: unknown) => {
-      loadingHost = null;
-      throw error;
-    },
-  );
-  return loadingHost;
-}
+const loadHost = loadOnce(
+  (): Promise<Host> =>
+    Promise.all([
+      import(/* webpackChunkName: "lead-dialogs" */ "./lead-dialog-host"),
+      loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
+    ]).then(
+      ([module, words]) =>
+        function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
+          return <module.LeadDialogHost {...props} data={words} />;
+        },
+    ),
+);
 
 export interface LeadDialogsProviderProps {
   children: ReactNode;

@@ -5,11 +5,13 @@
  */
 import { STORAGE_KEYS } from "../../lib/constants";
 import { readString } from "../../lib/storage";
+import { activeToken } from "../../lib/stored-session";
 import type { AnalyticsRuntime } from "./analytics-runtime";
 import { setOutcomeListener } from "./outcome";
 
 /** `is_authenticated` follows the tab's session at the time of each event: a token in either storage (SPEC §4). */
-const isAuthenticated = (): boolean => Boolean(readString(STORAGE_KEYS.token, "session") || readString(STORAGE_KEYS.token, "local"));
+const isAuthenticated = (): boolean =>
+  activeToken({ localToken: readString(STORAGE_KEYS.token, "local"), sessionToken: readString(STORAGE_KEYS.token, "session") }) !== null;
 
 /**
  * Follows `allowed()` each time `subscribe` reports a change (and once at once): starts the runtime when it turns
