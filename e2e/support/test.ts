@@ -17,6 +17,11 @@ export const test = base.extend({
     // this way, and each is a flash or a lost state a visitor would see.
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    // The service sends each page a policy that runs only the build's scripts (server/src/lib/page-policy.ts):
+    // anything it refuses is a script, style or call the page needed and a visitor would miss.
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+    });
     await page.route(STATIC_HOST_API, async (route) => {
       const url = new URL(route.request().url());
       const response = await route.fetch({ url: PRODUCT_ORIGIN + url.pathname + url.search });

@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import type { ServiceContext } from "./context";
 import type { Database } from "./db/database";
 import { BusyError } from "./lib/limiter";
+import { type CspDirectives, createPagePolicies } from "./lib/page-policy";
 import { describeSchemaError, type SchemaError } from "./lib/validation";
 import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
@@ -35,9 +36,30 @@ export interface AppOptions {
 /** JSON bodies of the forms are small; résumés travel as multipart with their own 5 MB limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
-/** Sites we allow in frames (the intro video, when a YouTube or Vimeo video is configured). */
 /** The players of every video channel the content model allows (src/lib/video.ts `embedUrl`; review L14). */
 const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://player.youku.com"];
+
+/**
+ * The service's Content-Security-Policy. Nothing but the site's own script files runs: a page adds the hashes of
+ * its own inline scripts (lib/page-policy.ts), and an API answer runs nothing. Styles stay 'unsafe-inline' for
+ * Emotion, which writes style tags as the page runs.
+ */
+export function contentSecurityDirectives(config: Config): CspDirectives {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...config.connectOrigins],
+    "frame-src": VIDEO_FRAMES,
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  };
+}
 
 /** Requests whose body was read and validated: an error after that is ours, not the client's. */
 const reachedHandler = new WeakSet<FastifyRequest>();
@@ -93,6 +115,8 @@ function loggedUrl(url: string): string {
 
 export async function buildApp({ config, db, now = Date.now, logger }: AppOptions): Promise<FastifyInstance> {
   let hasSite = false;
+  const csp = contentSecurityDirectives(config);
+  const pagePolicies = createPagePolicies(csp);
   // Fastify's bad-URL hook runs outside every plugin scope, so the 404 page is read from disk there, not sent.
   const notFoundPage = (): Buffer | string => {
     try {
@@ -131,7 +155,12 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       if (isApiPath(request.url) || !hasSite) {
         return reply.code(400).header("x-content-type-options", "nosniff").send({ success: false, msg: MESSAGES.badAddress });
       }
-      return reply.code(404).header("x-content-type-options", "nosniff").type("text/html; charset=utf-8").send(notFoundPage());
+      return reply
+        .code(404)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", pagePolicies(path.join(config.siteDir ?? "", "404.html")))
+        .type("text/html; charset=utf-8")
+        .send(notFoundPage());
     },
     ajv: {
       // Refuse unknown fields and wrong types instead of quietly dropping or converting them; `verbose` hands the
@@ -154,24 +183,8 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        // Gatsby inlines its loader and page data scripts, and Emotion its critical CSS.
-        "script-src": ["'self'", "'unsafe-inline'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "media-src": ["'self'"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", ...config.connectOrigins],
-        "frame-src": VIDEO_FRAMES,
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'self'"],
-      },
-    },
+    // Pages of the site get this policy with their own inline scripts' hashes added (siteRoutes).
+    contentSecurityPolicy: { useDefaults: false, directives: Object.fromEntries(Object.entries(csp).map(([name, values]) => [name, [...values]])) },
     // The site links to YouTube with a referrer policy of its own; the default here keeps the origin only.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: config.production,
@@ -239,7 +252,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   const siteDir = config.siteDir;
   hasSite = siteDir !== null && fs.existsSync(path.join(siteDir, "index.html"));
   // Registered on the root (not in a scope) so the 404 handler below can send the built 404 page.
-  if (hasSite && siteDir !== null) await siteRoutes(app, siteDir);
+  if (hasSite && siteDir !== null) await siteRoutes(app, siteDir, pagePolicies);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];

@@ -60,7 +60,11 @@ export function resolveSitePath(root: string, rawPathname: string, search = ""):
   return fs.existsSync(path.join(full, "index.html")) ? { kind: "file", file: path.join(relative, "index.html") } : { kind: "missing" };
 }
 
-export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
+/**
+ * Serves `siteDir`. `pagePolicy(file)` is the Content-Security-Policy of an HTML file (lib/page-policy.ts): a page
+ * is sent with the hashes of its own inline scripts, whichever copy of it (plain or brotli) goes out.
+ */
+export async function siteRoutes(app: FastifyInstance, siteDir: string, pagePolicy: (htmlFile: string) => string): Promise<void> {
   const root = path.resolve(siteDir);
   await app.register(fastifyStatic, {
     root,
@@ -70,7 +74,9 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise
     // that accept br, so nothing is compressed per request; other clients get the original, compressed on the fly.
     preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header("cache-control", cacheControlFor(filePath.slice(root.length).replace(/\.(br|gz)$/, "")));
+      const original = filePath.replace(/\.(br|gz)$/, "");
+      reply.header("cache-control", cacheControlFor(original.slice(root.length)));
+      if (original.endsWith(".html")) reply.header("content-security-policy", pagePolicy(original));
     },
   });
 

@@ -5,11 +5,12 @@
  * spend one link twice, register one address twice or slip past a limit.
  */
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import { MESSAGES } from "../src/messages";
 import { ABANDONED_UPLOAD_MS, deleteAccount, purgeExpired, sweepUploads } from "../src/retention";
@@ -291,6 +292,34 @@ describe(`never a 500 for what a client sends (${STORE} database)`, () => {
 });
 
 describe(`content security policy (${STORE} database)`, () => {
+  it("runs no inline script anywhere except a page's own, each allowed by its hash, whichever copy is sent (review L14)", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-csp-site-"));
+    folders.push(root);
+    const home = '<!doctype html><script>window.pagePath="/";</script><h1>Home</h1>';
+    const missing = '<!doctype html><script>window.pagePath="/404.html";</script><h1>Page not found</h1>';
+    fs.writeFileSync(path.join(root, "index.html"), home);
+    fs.writeFileSync(path.join(root, "index.html.br"), zlib.brotliCompressSync(home));
+    fs.writeFileSync(path.join(root, "404.html"), missing);
+    const hash = (html: string) => `'sha256-${createHash("sha256").update(/<script>(.*)<\/script>/.exec(html)?.[1] ?? "").digest("base64")}'`;
+    const scripts = (answer: { headers: Record<string, unknown> }) => /script-src ([^;]*)/.exec(String(answer.headers["content-security-policy"]))?.[1];
+    const service = await alsoStart(base, { API_ONLY: "false", SITE_DIR: root });
+    try {
+      const plain = await send(service, { method: "GET", url: "/", headers: { "accept-encoding": "identity" } });
+      const compressed = await send(service, { method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+      assert.equal(compressed.headers["content-encoding"], "br");
+      assert.deepEqual([scripts(plain), scripts(compressed)], [`'self' ${hash(home)}`, `'self' ${hash(home)}`]);
+      const notFound = await send(service, { method: "GET", url: "/no-such-page/" });
+      const badAddress = await send(service, { method: "GET", url: "/%E0%A4%A" });
+      assert.deepEqual([notFound.statusCode, badAddress.statusCode], [404, 404]);
+      assert.deepEqual([scripts(notFound), scripts(badAddress)], [`'self' ${hash(missing)}`, `'self' ${hash(missing)}`]);
+      const api = await send(service, { method: "GET", url: "/api/health" });
+      assert.equal(scripts(api), "'self'");
+      for (const answer of [plain, compressed, notFound, badAddress, api]) assert.doesNotMatch(String(answer.headers["content-security-policy"]), /script-src[^;]*unsafe-inline/);
+    } finally {
+      await service.close();
+    }
+  });
+
   it("lets the pages reach the IP lookup the build was given, and nothing else (review L14)", async () => {
     const service = await alsoStart(base, { GATSBY_IP_LOOKUP_URL: "https://ip.example.net/json" });
     try {

@@ -1,5 +1,6 @@
 /** Unit tests for the service's pure modules: settings, error sentences, file sniffing, tokens, rate-limit arithmetic. */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { type LockOwner, acquireFolderLock, currentOwner, holderIsLive } from ".
 import { clientKey, truncatedAddress } from "../src/lib/client-address";
 import { sniffDocument } from "../src/lib/documents";
 import { BusyError, createLimiter } from "../src/lib/limiter";
+import { createPagePolicies, inlineScriptHashes, pagePolicy } from "../src/lib/page-policy";
 import { describeWait, secondsUntilNextWindow, windowStart } from "../src/lib/rate-limit";
 import { bearerToken, hashToken, newToken } from "../src/lib/tokens";
 import { describeSchemaError, type SchemaError } from "../src/lib/validation";
@@ -655,6 +657,47 @@ describe("site paths", () => {
       assert.deepEqual(resolveSitePath(root, pathname, search), expected);
     });
   }
+});
+
+describe("page policies (CSP per page, review L14)", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  const theme = '(function(){document.documentElement.dataset.theme="dark"})()';
+  const page = [
+    "<!doctype html><html><head>",
+    `<script>${theme}</script>`,
+    '<script type="application/ld+json">{"@type":"Article"}</script>',
+    '<script src="/app-1.js" async></script>',
+    "<SCRIPT type='module'>const a = 1;\n</SCRIPT>",
+    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
+    `<script>${theme}</script>`,
+    "</head><body><p>This page mentions <code>&lt;script&gt;alert(1)&lt;/script&gt;</code> as text.</p></body></html>",
+  ].join("\n");
+
+  it("allows each inline script the page runs by the hash of its exact text, once each, and nothing else", () => {
+    assert.deepEqual(inlineScriptHashes(page), [sha(theme), sha("const a = 1;\n"), sha('/*<![CDATA[*/window.pagePath="/";/*]]>*/')]);
+  });
+
+  it("adds them to script-src, which holds no 'unsafe-inline'", () => {
+    const policy = pagePolicy({ "default-src": ["'self'"], "script-src": ["'self'"], "object-src": ["'none'"] }, page);
+    assert.equal(policy, `default-src 'self'; script-src 'self' ${inlineScriptHashes(page).join(" ")}; object-src 'none'`);
+    assert.doesNotMatch(policy, /unsafe-inline/);
+  });
+
+  it("reads a page again when a new build changes it, and gives a page it cannot read no inline script", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "page-policy-"));
+    const file = path.join(folder, "index.html");
+    try {
+      const policies = createPagePolicies({ "script-src": ["'self'"] });
+      fs.writeFileSync(file, "<script>one()</script>");
+      assert.equal(policies(file), `script-src 'self' ${sha("one()")}`);
+      fs.writeFileSync(file, "<script>two(); three()</script>");
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      assert.equal(policies(file), `script-src 'self' ${sha("two(); three()")}`);
+      assert.equal(policies(path.join(folder, "missing.html")), "script-src 'self'");
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("api contract", () => {
