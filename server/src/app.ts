@@ -147,6 +147,13 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     // end; a body trickling in a byte at a time is cut off instead of holding the connection for good.
     requestTimeout: config.requestTimeoutSeconds * 1000,
     connectionTimeout: config.requestTimeoutSeconds * 1000,
+    // Node enforces the request timeout only from a check it runs every `connectionsCheckingInterval`, and never
+    // sooner than the headers timeout: both are set from it, or a trickling body outlives a short setting.
+    http: {
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      headersTimeout: Math.min(60_000, config.requestTimeoutSeconds * 1000),
+      connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutSeconds * 250),
+    },
     keepAliveTimeout: 10_000,
     // A malformed percent-encoding in the path: the envelope under /api, the site's 404 page elsewhere.
     frameworkErrors(_error, request, rawReply) {

@@ -867,6 +867,28 @@ describe(`shutting down (${STORE} database)`, () => {
 });
 
 describe(`slow bodies (${STORE} database)`, () => {
+  it("cuts off a body that trickles in a byte a second, after REQUEST_TIMEOUT_SECONDS (review M6)", async () => {
+    const service = await alsoStart(base, { REQUEST_TIMEOUT_SECONDS: "5" });
+    try {
+      await service.app.listen({ host: "127.0.0.1", port: 0 });
+      const { port } = service.app.server.address() as net.AddressInfo;
+      const socket = net.connect(port, "127.0.0.1");
+      const started = Date.now();
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString()));
+      socket.on("error", () => {});
+      const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+      socket.write("POST /api/newsletter/subscriber HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n");
+      const trickle = setInterval(() => socket.writable && socket.write(" "), 1000);
+      const elapsed = await closed;
+      clearInterval(trickle);
+      assert.ok(elapsed >= 4_000 && elapsed < 12_000, `closed after ${elapsed} ms`);
+      assert.match(answer, /^HTTP\/1\.1 408/);
+    } finally {
+      await service.close();
+    }
+  });
+
   it("cuts off a body that stops arriving, after REQUEST_TIMEOUT_SECONDS", async () => {
     const service = await alsoStart(base, { REQUEST_TIMEOUT_SECONDS: "5" });
     try {
