@@ -15,6 +15,8 @@ export interface AuthUser {
   email: string;
   username: string;
   createdAt: Date;
+  /** The address was confirmed through the link mailed at sign-up. */
+  emailConfirmed: boolean;
   tokenHash: string;
 }
 

@@ -3,7 +3,7 @@
  * text next to the form that was sent.
  */
 export const MESSAGES = {
-  registered: "Your account has been created. You can sign in now.",
+  registered: "Your account has been created. You can sign in now. We sent you a link to confirm your e-mail address.",
   emailTaken: "An account with this e-mail address already exists. Sign in, or reset your password if you forgot it.",
   signedIn: "You are signed in.",
   badCredentials: "The e-mail address or password is incorrect.",
@@ -17,7 +17,19 @@ export const MESSAGES = {
   signInRequired: "Please sign in to continue.",
   demoScheduled: "Thank you! We will e-mail you within one business day to schedule your 15-minute demo.",
   contactReceived: "Thank you for your message. We will get back to you within two business days.",
-  subscribed: "Thank you for subscribing! Our next newsletter will reach your inbox.",
+  subscribed: "Thank you! Check your inbox: follow the link we sent to confirm your subscription.",
+  newsletterConfirmed: "Your subscription is confirmed. Our next newsletter will reach your inbox.",
+  newsletterLinkUnknown: "This confirmation link is not valid. Subscribe again to get a new one.",
+  newsletterLinkExpired: "This confirmation link has expired (links work for 7 days). Subscribe again to get a new one.",
+  unsubscribed: "You are unsubscribed. You will get no more newsletters from us.",
+  unsubscribeUnknown: "This unsubscribe link is not valid. Use the link in the latest newsletter, or write to us.",
+  emailConfirmed: "Your e-mail address is confirmed. Your place in line is secure.",
+  emailLinkUnknown: "This confirmation link is not valid. Sign in and ask for a new one from your dashboard.",
+  emailLinkUsed: "This confirmation link has already been used. Your e-mail address is confirmed.",
+  emailLinkExpired: "This confirmation link has expired (links work for 7 days). Sign in and ask for a new one from your dashboard.",
+  emailAlreadyConfirmed: "Your e-mail address is already confirmed.",
+  confirmationResent: "We sent a new confirmation link. Check your inbox.",
+  tooManyConfirmations: (wait: string) => `We sent a link a moment ago. Please wait ${wait} before asking for another.`,
   applicationReceived: (position: string) =>
     `Thank you for applying for ${position}! We have your application and résumé and will be in touch.`,
   resumeType: "The résumé must be a PDF, DOC or DOCX file.",

@@ -43,6 +43,10 @@ export const API_PATHS = {
   jobApplication: "job/application",
   analytics: "analytics/send",
   consentRecord: "consent/record",
+  newsletterConfirm: "newsletter/confirm",
+  newsletterUnsubscribe: "newsletter/unsubscribe",
+  emailConfirm: "users/confirm-email",
+  emailConfirmResend: "users/confirm-email/resend",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -110,6 +114,14 @@ export interface PasswordResetRequest {
 }
 
 /** POST users/passwordreset/confirm: the token from the e-mailed link and the new password. */
+/**
+ * POST newsletter/confirm, newsletter/unsubscribe and users/confirm-email: the token of an e-mailed link, which the
+ * page reads from the address's fragment (never sent to a server as part of a URL).
+ */
+export interface LinkTokenRequest {
+  token: string;
+}
+
 export interface PasswordResetConfirmRequest {
   token: string;
   password: string;
@@ -129,6 +141,8 @@ export interface MeAnswer extends ApiEnvelope {
   referralCode: string;
   referrals: number;
   referralBoost: number;
+  /** Whether the account's address was confirmed through the link mailed at sign-up (PRODUCT.md §6). */
+  emailConfirmed: boolean;
 }
 
 /** GET users/count: the number of accounts, without the display constant. */

@@ -23,6 +23,7 @@ import {
   type CountAnswer,
   type DemoRequest,
   type JobApplicationFields,
+  type LinkTokenRequest,
   type LoginAnswer,
   type LoginRequest,
   type MeAnswer,
@@ -161,6 +162,14 @@ export interface ApiClient {
   sendAnalytics(events: AnalyticsRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** POST consent/record: the receipt of a saved consent choice (PRODUCT.md §6). */
   recordConsent(body: ConsentRecordRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST newsletter/confirm: the token of the confirmation link (double opt-in). */
+  confirmNewsletter(body: LinkTokenRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST newsletter/unsubscribe: the token of a newsletter mail's unsubscribe link. */
+  unsubscribeNewsletter(body: LinkTokenRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST users/confirm-email: the token of the link mailed at sign-up. */
+  confirmEmail(body: LinkTokenRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST users/confirm-email/resend, signed in, with no body: mails the confirmation link again. */
+  resendEmailConfirmation(options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
 }
 
 /**
@@ -221,7 +230,8 @@ const isMeAnswer: Validate<MeAnswer> = (answer): answer is Record<string, unknow
   isWholeNumber(answer.total) &&
   isNonEmptyString(answer.referralCode) &&
   isWholeNumber(answer.referrals) &&
-  isWholeNumber(answer.referralBoost);
+  isWholeNumber(answer.referralBoost) &&
+  typeof answer.emailConfirmed === "boolean";
 
 const isCountAnswer: Validate<CountAnswer> = (answer): answer is Record<string, unknown> & CountAnswer =>
   typeof answer.count === "number" && Number.isFinite(answer.count) && answer.count >= 0;
@@ -349,6 +359,10 @@ export function createApiClient({
     },
     sendAnalytics,
     recordConsent: (body, options) => post(API_PATHS.consentRecord, body, options),
+    confirmNewsletter: (body, options) => post(API_PATHS.newsletterConfirm, body, options),
+    unsubscribeNewsletter: (body, options) => post(API_PATHS.newsletterUnsubscribe, body, options),
+    confirmEmail: (body, options) => post(API_PATHS.emailConfirm, body, options),
+    resendEmailConfirmation: (options) => send<ApiEnvelope>({ path: API_PATHS.emailConfirmResend, method: "POST", signedIn: true, options }),
   };
 }
 

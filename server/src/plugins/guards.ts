@@ -58,14 +58,14 @@ export async function userForToken(ctx: ServiceContext, header: string | undefin
   const token = bearerToken(header);
   if (token === null) return null;
   const tokenHash = hashToken(token);
-  const rows = await ctx.db.query<{ id: string; email: string; username: string; created_at: Date }>(
-    `SELECT u.id, u.email, u.username, u.created_at
+  const rows = await ctx.db.query<{ id: string; email: string; username: string; created_at: Date; email_confirmed_at: Date | null }>(
+    `SELECT u.id, u.email, u.username, u.created_at, u.email_confirmed_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, new Date(ctx.now())],
   );
   const row = rows[0];
-  return row ? { id: row.id, email: row.email, username: row.username, createdAt: new Date(row.created_at), tokenHash } : null;
+  return row ? { id: row.id, email: row.email, username: row.username, createdAt: new Date(row.created_at), emailConfirmed: row.email_confirmed_at !== null, tokenHash } : null;
 }
 
 /** Answers 401 unless the request carries a live session token; sets `request.user`. */

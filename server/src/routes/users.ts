@@ -142,6 +142,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       date: user.createdAt.toISOString(),
       ...place,
       referralBoost: config.referralBoost,
+      emailConfirmed: user.emailConfirmed,
     };
     return answer;
   });

@@ -66,6 +66,7 @@ const ME_ANSWER = {
   referralCode: "Ab3dE5gH7jK9",
   referrals: 1,
   referralBoost: 10,
+  emailConfirmed: true,
 };
 const COUNT_ANSWER = { success: true, msg: "", count: 150 };
 
@@ -208,6 +209,42 @@ const CALLS: CallCase[] = [
     body: event,
     signedIn: false,
     success: { success: true, msg: "" },
+  },
+  {
+    name: "confirmNewsletter",
+    invoke: (api, signal) => api.confirmNewsletter({ token: "confirm-1" }, { signal }),
+    method: "POST",
+    path: "newsletter/confirm",
+    body: { token: "confirm-1" },
+    signedIn: false,
+    success: { success: true, msg: "Your subscription is confirmed." },
+  },
+  {
+    name: "unsubscribeNewsletter",
+    invoke: (api, signal) => api.unsubscribeNewsletter({ token: "leave-1" }, { signal }),
+    method: "POST",
+    path: "newsletter/unsubscribe",
+    body: { token: "leave-1" },
+    signedIn: false,
+    success: { success: true, msg: "You are unsubscribed." },
+  },
+  {
+    name: "confirmEmail",
+    invoke: (api, signal) => api.confirmEmail({ token: "verify-1" }, { signal }),
+    method: "POST",
+    path: "users/confirm-email",
+    body: { token: "verify-1" },
+    signedIn: false,
+    success: { success: true, msg: "Your e-mail address is confirmed." },
+  },
+  {
+    name: "resendEmailConfirmation",
+    invoke: (api, signal) => api.resendEmailConfirmation({ signal }),
+    method: "POST",
+    path: "users/confirm-email/resend",
+    body: undefined,
+    signedIn: true,
+    success: { success: true, msg: "We sent a new link." },
   },
 ];
 

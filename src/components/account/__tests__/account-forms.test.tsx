@@ -24,7 +24,7 @@ describe("SignInForm", () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith("users/login")
         ? new Promise((resolve) => (release = resolve))
-        : answer(200, { success: true, msg: "", username: "a", email: "a@b.co", date: "2025-01-01", position: 1, total: 1, referralCode: "x", referrals: 0, referralBoost: 10 }),
+        : answer(200, { success: true, msg: "", username: "a", email: "a@b.co", date: "2025-01-01", position: 1, total: 1, referralCode: "x", referrals: 0, referralBoost: 10, emailConfirmed: true }),
     );
     const { user } = renderWithProviders(<SignInForm words={words} from="/page-apply/3/" label="Log in" />);
     await user.type(screen.getByLabelText("Email"), "ada@example.com");

@@ -15,6 +15,7 @@ const ME = {
   referralCode: "Ab3dE5gH7jK9",
   referrals: 1,
   referralBoost: 10,
+  emailConfirmed: true,
 };
 
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });

@@ -15,6 +15,7 @@ const ME = {
   referralCode: "x",
   referrals: 0,
   referralBoost: 10,
+  emailConfirmed: true,
 };
 
 beforeEach(() => {
