@@ -121,7 +121,7 @@ function render(site: SiteInfo, subject: string, body: Body): { text: string; ht
     ...(body.after ?? []).map(p),
     ...(body.fields
       ? [
-          '<table class="fields" role="presentation">',
+          '<table class="fields">',
           ...body.fields.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`),
           "</table>",
         ]
