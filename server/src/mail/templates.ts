@@ -36,6 +36,7 @@ export type MailKind =
   | "demo-confirmation"
   | "contact-acknowledgement"
   | "application-confirmation"
+  | "reservation-confirmation"
   | "team-demo"
   | "team-contact"
   | "team-application"
@@ -301,4 +302,45 @@ export function teamApplicationMail(site: SiteInfo, team: string, application: A
     ],
     resumeId,
   );
+}
+
+/** A shop reservation as the mails show it (prices in cents, US dollars). */
+export interface ReservationForMail {
+  reference: string;
+  name: string;
+  email: string;
+  company: string;
+  country: string;
+  lines: { name: string; quantity: number; priceCents: number }[];
+  totalCents: number;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const money = (cents: number) => usd.format(cents / 100);
+const reservationRows = (r: ReservationForMail): [string, string][] => [
+  ...r.lines.map((line): [string, string] => [line.name, `${line.quantity} x ${money(line.priceCents)}`]),
+  ["Total", `${money(r.totalCents)} (nothing to pay now)`],
+];
+
+export function reservationConfirmationMail(site: SiteInfo, r: ReservationForMail): Mail {
+  return mail(site, "reservation-confirmation", r.email, `Your ${site.name} reservation ${r.reference}`, {
+    preview: `Reservation ${r.reference}: nothing to pay now.`,
+    paragraphs: [
+      `Hello ${r.name},`,
+      `Thank you for reserving early access to ${site.name}. Your reference is ${r.reference}; quote it when you write to us.`,
+      "A reservation is not a payment: early access is free. Our team writes to you before anything ships, to confirm the devices, the delivery and the price.",
+    ],
+    fields: reservationRows(r),
+  });
+}
+
+export function teamReservationMail(site: SiteInfo, team: string, r: ReservationForMail): Mail {
+  return teamMail(site, "team-reservation", team, r.email, `Reservation ${r.reference}: ${r.name}, ${r.company}`, "A new early-access reservation came in through the shop.", [
+    ["Reference", r.reference],
+    ["Name", r.name],
+    ["E-mail", r.email],
+    ["Company", r.company],
+    ["Country", r.country],
+    ...reservationRows(r),
+  ]);
 }
