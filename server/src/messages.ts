@@ -14,6 +14,7 @@ export const MESSAGES = {
   resetUsed: "This password reset link has already been used. Ask for a new link if you need to change your password again.",
   resetExpired: "This password reset link has expired (links work for 1 hour). Ask for a new link on the reset page.",
   signedOut: "You have been signed out.",
+  passwordCommon: "This password is one of the most common ones, so it is easy to guess. Choose another: a few unrelated words make a strong one.",
   signInRequired: "Please sign in to continue.",
   demoScheduled: "Thank you! We will e-mail you within one business day to schedule your 15-minute demo.",
   contactReceived: "Thank you for your message. We will get back to you within two business days.",

@@ -87,6 +87,28 @@ describe(`API on the ${STORE} database`, () => {
       assert.equal((await call("GET", "/api/users/count")).body.count, before + 1);
     });
 
+    it("refuses one of the most common passwords, in any letter case, at sign-up and at reset (review L15)", async () => {
+      for (const password of ["baseball", "Trustno1", "1qaz2wsx", "ｐａｓｓｗｏｒｄ"]) {
+        const email = `common.${password.length}.${Date.now()}@example.com`;
+        const answer = await call("POST", "/api/users/register", { json: { email, password } });
+        assert.deepEqual([answer.status, answer.body.msg], [400, MESSAGES.passwordCommon], password);
+      }
+      const { email } = await register();
+      const answer = await call("POST", "/api/users/passwordreset", { json: { email } });
+      assert.equal(answer.status, 200);
+      const [mail] = await service.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND kind = 'password-reset'", [email]);
+      const token = /token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+      const reset = await call("POST", "/api/users/passwordreset/confirm", { json: { token, password: "sunshine" } });
+      assert.deepEqual([reset.status, reset.body.msg], [400, MESSAGES.passwordCommon]);
+    });
+
+    it("signs in with the same password typed in another Unicode form (NFKC)", async () => {
+      const email = `nfkc.${Date.now()}@example.com`;
+      assert.equal((await call("POST", "/api/users/register", { json: { email, password: "ﬁsh and chips" } })).status, 201);
+      const login = await call("POST", "/api/users/login", { json: { email, password: "fish and chips" } });
+      assert.equal(login.status, 200);
+    });
+
     it("refuses a second account for the same address in another letter case (409)", async () => {
       const { email } = await register();
       const answer = await call("POST", "/api/users/register", { json: { email: email.toUpperCase(), password: "another password" } });

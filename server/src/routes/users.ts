@@ -16,6 +16,7 @@ import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { type Queryable, isUniqueViolation } from "../db/database";
 import { clientKey } from "../lib/client-address";
+import { isCommonPassword, normalisePassword } from "../lib/common-passwords";
 import { createLimiter } from "../lib/limiter";
 import { alreadyLimited, countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards";
 import { describeWait } from "../lib/rate-limit";
@@ -83,7 +84,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       const username = request.body.username?.trim() || email;
-      const passwordHash = await hash(request.body.password);
+      if (isCommonPassword(request.body.password)) return reply.code(400).send({ success: false, msg: MESSAGES.passwordCommon });
+      const passwordHash = await hash(normalisePassword(request.body.password));
       const referralCode = request.body.referralCode?.trim();
       try {
         await db.transaction(async (tx) => {
@@ -130,7 +132,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       }
       const rows = await db.query<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users WHERE email = $1", [email]);
       const user = rows[0];
-      const matches = await verify(user?.password_hash ?? decoyHash, request.body.password);
+      const matches = await verify(user?.password_hash ?? decoyHash, normalisePassword(request.body.password));
       if (!user || !matches) {
         await countHit(db, "login-failures", email, failures, ctx.now());
         request.log.info({ security: "sign-in-failed", email: emailTag(email), known: Boolean(user), client }, "security event");
@@ -233,7 +235,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       if (checked.used_at) return reply.code(400).send({ success: false, msg: MESSAGES.resetUsed });
       if (new Date(checked.expires_at).getTime() <= ctx.now()) return reply.code(400).send({ success: false, msg: MESSAGES.resetExpired });
 
-      const passwordHash = await hash(request.body.password);
+      if (isCommonPassword(request.body.password)) return reply.code(400).send({ success: false, msg: MESSAGES.passwordCommon });
+      const passwordHash = await hash(normalisePassword(request.body.password));
       const now = new Date(ctx.now());
       const outcome = await db.transaction(async (tx) => {
         // One UPDATE both checks and spends the link, so two simultaneous uses cannot both succeed.
