@@ -16,6 +16,8 @@ import type { Database } from "./db/database";
 import { BusyError } from "./lib/limiter";
 import { type CspDirectives, createPagePolicies } from "./lib/page-policy";
 import { describeSchemaError, type SchemaError } from "./lib/validation";
+import { startMailWorker, transportFor } from "./mail/delivery";
+import { readSiteInfo } from "./mail/templates";
 import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
 import { consentRoutes } from "./routes/consent";
@@ -175,7 +177,23 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, verbose: true },
     },
   });
-  const ctx: ServiceContext = { config, db, now };
+  const site = readSiteInfo();
+  const ctx: ServiceContext = { config, db, now, mail: { site, team: config.mail.team ?? site.email, wake: () => {} } };
+  if (config.mail.deliver) {
+    const worker = startMailWorker({
+      db,
+      transport: transportFor(config),
+      from: config.mail.from ?? `${site.name} <${site.email}>`,
+      uploadsDir: config.uploadsDir,
+      maxAttempts: config.mail.maxAttempts,
+      retryBaseMs: config.mail.retrySeconds * 1000,
+      pollMs: config.mail.pollSeconds * 1000,
+      now,
+      log: app.log,
+    });
+    ctx.mail.wake = worker.wake;
+    app.addHook("onClose", () => worker.stop());
+  }
 
   app.decorateRequest("user", null);
 

@@ -3,7 +3,14 @@
  * or a list of problems out) so every rule here is unit-tested; `main.ts` prints the problems and exits.
  */
 import path from "node:path";
+import { isEmailAddress } from "../../src/lib/api-contract";
 import { type TrustProxy, parseTrustProxy } from "./lib/client-address";
+
+/** `hello@example.com` or `Gestura <hello@example.com>`. */
+function isMailbox(value: string): boolean {
+  const named = /^[^<>@\r\n]*<([^<>\s]+)>$/.exec(value);
+  return isEmailAddress(named ? named[1] : value);
+}
 
 export interface RateLimit {
   /** Requests allowed per address and window. */
@@ -26,6 +33,8 @@ export interface Config {
   corsOrigins: string[];
   /** Public address of the site, used in links we e-mail (password reset). */
   siteUrl: string;
+  /** Public address of this API, ending in "/" (the mails' one-click unsubscribe): GATSBY_API_URL, else SITE_URL/api/. */
+  publicApiUrl: string;
   production: boolean;
   /**
    * Behind a load balancer: the proxies whose X-Forwarded-For entries we believe (addresses, CIDRs, named ranges);
@@ -74,6 +83,24 @@ export interface Config {
    * mail waiting for a recipient, so a test can follow a reset link. Refused with NODE_ENV=production.
    */
   testOutbox: boolean;
+  mail: MailConfig;
+}
+
+/** Mail delivery (server/src/mail/). */
+export interface MailConfig {
+  /** `smtp://user:password@host:587` or `smtps://…`; null writes each mail as an .eml file under `dataDir/mail/`. */
+  smtpUrl: string | null;
+  /** The From of every mail; null means the name and address of data/site.yaml. */
+  from: string | null;
+  /** Where notifications of demo requests, messages, applications and reservations go; null: site.yaml's address. */
+  team: string | null;
+  /** false: this instance queues mail but never sends it (another instance does). */
+  deliver: boolean;
+  maxAttempts: number;
+  /** The wait before the second try; each later wait doubles it. */
+  retrySeconds: number;
+  /** How often the worker looks for due mail besides being woken by a new one. */
+  pollSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -184,6 +211,9 @@ export function readConfig(env: Env, cwd: string): Config {
     }
   }
 
+  const apiUrlRaw = text("GATSBY_API_URL");
+  const publicApiUrl = (apiUrlRaw === undefined ? `${siteUrl}/api` : apiUrlRaw.startsWith("/") ? `${siteUrl}${apiUrlRaw}` : apiUrlRaw).replace(/\/+$/, "") + "/";
+
   const logLevelRaw = text("LOG_LEVEL") ?? "info";
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as Config["logLevel"]) : "info";
   if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL="${logLevelRaw}" must be one of ${LOG_LEVELS.join(", ")}.`);
@@ -197,6 +227,7 @@ export function readConfig(env: Env, cwd: string): Config {
     siteDir,
     corsOrigins,
     siteUrl,
+    publicApiUrl,
     production,
     trustProxy: trustProxy.value,
     logLevel,
@@ -223,7 +254,32 @@ export function readConfig(env: Env, cwd: string): Config {
     hashConcurrency: integer("HASH_CONCURRENCY", 2, 1, 64),
     referralBoost: integer("REFERRAL_BOOST", 10, 0, 1_000_000),
     testOutbox: flag("E2E_OUTBOX", false),
+    mail: {
+      smtpUrl: null,
+      from: text("MAIL_FROM") ?? null,
+      team: text("TEAM_EMAIL") ?? null,
+      deliver: flag("MAIL_DELIVERY", true),
+      maxAttempts: integer("MAIL_MAX_ATTEMPTS", 8, 1, 100),
+      retrySeconds: integer("MAIL_RETRY_SECONDS", 60, 1, 86_400),
+      pollSeconds: integer("MAIL_POLL_SECONDS", 10, 1, 3600),
+    },
   };
+  const smtpUrl = text("SMTP_URL");
+  if (smtpUrl !== undefined) {
+    let valid = false;
+    try {
+      const parsed = new URL(smtpUrl);
+      valid = /^smtps?:$/.test(parsed.protocol) && parsed.hostname !== "";
+    } catch {
+      valid = false;
+    }
+    if (valid) config.mail.smtpUrl = smtpUrl;
+    else problems.push("SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps:// for TLS from the start).");
+  }
+  if (config.mail.from !== null && !isMailbox(config.mail.from)) {
+    problems.push(`MAIL_FROM="${config.mail.from}" must be an address, or a name and an address such as Gestura <hello@example.com>.`);
+  }
+  if (config.mail.team !== null && !isEmailAddress(config.mail.team)) problems.push(`TEAM_EMAIL="${config.mail.team}" must be one e-mail address.`);
   if (config.testOutbox && production) problems.push("E2E_OUTBOX=true is for browser tests only and is refused with NODE_ENV=production.");
   // argon2 runs on libuv's thread pool, which also reads the site's files and writes résumés: hashing may never
   // take every thread of it.

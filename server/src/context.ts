@@ -1,12 +1,21 @@
 /** What every route receives besides the request: settings, the database and the clock (replaced in tests). */
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import type { SiteInfo } from "./mail/templates";
 
 export interface ServiceContext {
   config: Config;
   db: Database;
   /** Current time in ms; tests move it forward to expire reset links and sessions. */
   now: () => number;
+  mail: {
+    /** The company as the mails name it (data/site.yaml). */
+    site: SiteInfo;
+    /** Where notifications to the team go (TEAM_EMAIL, else site.yaml's address). */
+    team: string;
+    /** Tells the delivery worker that mail was queued (after the transaction that queued it). */
+    wake: () => void;
+  };
 }
 
 /** The signed-in user of a request (set by `requireUser`). */

@@ -10,6 +10,7 @@ import { buildApp } from "./app";
 import { ConfigError, readConfig, redactDatabaseUrl } from "./config";
 import { DatabaseStartError } from "./db/database";
 import { embeddedFolder, openDatabase } from "./db/open";
+import { redactSmtpUrl } from "./mail/delivery";
 
 /** How long in-flight requests get to finish on SIGTERM; then their connections are cut (a body trickling in a
  * byte at a time never holds up a stop), and the database closes cleanly. */
@@ -70,10 +71,15 @@ async function main(): Promise<void> {
 
   const where = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}/`;
   const store = config.databaseUrl ? `PostgreSQL at ${redactDatabaseUrl(config.databaseUrl)}` : `embedded database in ${embeddedFolder(config)}`;
+  const mail = !config.mail.deliver
+    ? "Mail is queued here but sent by another instance (MAIL_DELIVERY=false)."
+    : config.mail.smtpUrl
+      ? `Mail goes out through SMTP at ${redactSmtpUrl(config.mail.smtpUrl)}.`
+      : `No SMTP_URL: mail is written as .eml files to ${path.join(config.dataDir, "mail")} (open them in any mail program).`;
   console.log(
     siteServed
-      ? `\nGestura is running at ${where}  (API at ${where}api/, ${store}; Ctrl+C to stop)\n`
-      : `\nGestura API is running at ${where}api/  (${store}; no site served${config.siteDir ? `: ${config.siteDir} has no build` : ""}; Ctrl+C to stop)\n`,
+      ? `\nGestura is running at ${where}  (API at ${where}api/, ${store}; Ctrl+C to stop)\n${mail}\n`
+      : `\nGestura API is running at ${where}api/  (${store}; no site served${config.siteDir ? `: ${config.siteDir} has no build` : ""}; Ctrl+C to stop)\n${mail}\n`,
   );
 
   let stopping = false;

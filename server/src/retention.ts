@@ -2,8 +2,10 @@
  * Housekeeping: what the service keeps, and for how long (README "Quotas and retention").
  * - Rate-limit windows: until the longest window (a day) has passed; swept every 10 minutes.
  * - Sessions: until they expire or are signed out. Reset links: until used or expired.
- * - Outbox: a sent mail loses its body at once and its row after a day; an unsent reset mail is dropped once its
- *   link has expired, so no usable link stays in the database.
+ * - Outbox: a sent or failed mail loses its parts and headers at once (the worker blanks them); a sent row goes
+ *   after a day, a failed one after 30 days (time to look into it); an unsent reset mail is dropped once its link
+ *   has expired, so no usable link stays in the database.
+ * - Account confirmation links: until used or expired.
  * - Analytics events: `ANALYTICS_RETENTION_DAYS` (13 months by default, PRODUCT.md §6).
  * - Uploads: a résumé file with no `resumes` row (a crash between writing it and committing its row) and a left-over
  *   `.partial` file, once an hour old, so an upload still on its way is never touched (review L6).
@@ -30,6 +32,7 @@ export interface PurgeCounts {
   rateLimitRows: number;
   sessions: number;
   resets: number;
+  emailConfirmations: number;
   mailBodiesCleared: number;
   mails: number;
   analyticsEvents: number;
@@ -43,10 +46,14 @@ export async function purgeExpired(db: Database, nowMs: number, analyticsRetenti
     rateLimitRows: await sweepRateLimits(db, nowMs),
     sessions: await count("DELETE FROM sessions WHERE expires_at <= $1 OR revoked_at IS NOT NULL", [now]),
     resets: await count("DELETE FROM password_resets WHERE expires_at <= $1 OR used_at IS NOT NULL", [now]),
-    mailBodiesCleared: await count("UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> ''", []),
+    emailConfirmations: await count("DELETE FROM email_confirmations WHERE expires_at <= $1 OR used_at IS NOT NULL", [now]),
+    mailBodiesCleared: await count(
+      "UPDATE outbox SET body = '', html = '', headers = '{}'::jsonb WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND (body <> '' OR html <> '' OR headers <> '{}'::jsonb)",
+      [],
+    ),
     mails: await count(
-      "DELETE FROM outbox WHERE sent_at <= $1 OR (kind = 'password-reset' AND sent_at IS NULL AND created_at <= $2)",
-      [new Date(nowMs - DAY_MS), new Date(nowMs - RESET_LINK_MS)],
+      "DELETE FROM outbox WHERE sent_at <= $1 OR failed_at <= $3 OR (kind = 'password-reset' AND sent_at IS NULL AND created_at <= $2)",
+      [new Date(nowMs - DAY_MS), new Date(nowMs - RESET_LINK_MS), new Date(nowMs - 30 * DAY_MS)],
     ),
     analyticsEvents: await count("DELETE FROM analytics_events WHERE received_at <= $1", [new Date(nowMs - analyticsRetentionDays * DAY_MS)]),
   };

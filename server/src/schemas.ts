@@ -72,6 +72,12 @@ export const resetConfirmBody = object(
   ["token", "password"],
 );
 
+/**
+ * The token of a mailed link (newsletter confirmation, unsubscribe, account confirmation). Any text up to 200
+ * characters: a malformed token is simply unknown, and the call says so in its own words.
+ */
+export const linkTokenBody = object({ token: text(200, { minLength: 1 }) }, ["token"]);
+
 export const demoBody = object(
   {
     first_name: requiredText(FIELD_LIMITS.name),

@@ -375,7 +375,7 @@ describe(`sign-in limits and reset links (${STORE} database)`, () => {
 
   async function resetLink(email: string): Promise<string> {
     assert.equal((await post("/api/users/passwordreset", { email })).statusCode, 200);
-    const mail = await service.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1", [email]);
+    const mail = await service.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND kind = 'password-reset' ORDER BY created_at DESC LIMIT 1", [email]);
     const match = /\/reset-password\/#token=([A-Za-z0-9_-]+)/.exec(mail[0].body);
     assert.ok(match, "the link carries the token in its fragment");
     return match[1];

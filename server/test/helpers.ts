@@ -60,7 +60,7 @@ export interface TestService {
 /** A service with its own database, uploads folder and clock; `env` overrides settings (rate limits …). */
 export async function startService(env: Record<string, string> = {}): Promise<TestService> {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-uploads-"));
-  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", ...env }, process.cwd());
+  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...env }, process.cwd());
   const { db, drop } = await throwawayDatabase();
   const clock = { ms: Date.parse("2026-11-23T12:00:00Z") };
   const app = await buildApp({ config, db, now: () => clock.ms, logger: false });
@@ -84,7 +84,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
  * database); closing it leaves `base` running.
  */
 export async function alsoStart(base: TestService, env: Record<string, string> = {}, setup: (app: FastifyInstance) => void = () => {}): Promise<TestService> {
-  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: base.uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", ...env }, process.cwd());
+  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: base.uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...env }, process.cwd());
   const app = await buildApp({ config, db: base.db, now: () => base.clock.ms, logger: false });
   setup(app);
   await app.ready();

@@ -11,6 +11,7 @@ import { ConfigError, readConfig, redactDatabaseUrl } from "../src/config";
 import { readMigrations } from "../src/db/migrate";
 import { type LockOwner, acquireFolderLock, currentOwner, holderIsLive } from "../src/db/embedded";
 import { clientKey, truncatedAddress } from "../src/lib/client-address";
+import { redactSmtpUrl } from "../src/mail/delivery";
 import { sniffDocument } from "../src/lib/documents";
 import { BusyError, createLimiter } from "../src/lib/limiter";
 import { createPagePolicies, inlineScriptHashes, pagePolicy } from "../src/lib/page-policy";
@@ -44,6 +45,7 @@ describe("config", () => {
       siteDir: "/srv/app/public",
       corsOrigins: [],
       siteUrl: "http://127.0.0.1:8000",
+      publicApiUrl: "http://127.0.0.1:8000/api/",
       production: false,
       trustProxy: false,
       logLevel: "info",
@@ -65,7 +67,21 @@ describe("config", () => {
       hashConcurrency: 2,
       referralBoost: 10,
       testOutbox: false,
+      mail: { smtpUrl: null, from: null, team: null, deliver: true, maxAttempts: 8, retrySeconds: 60, pollSeconds: 10 },
     });
+  });
+
+  it("reads the mail settings and refuses malformed ones, naming each", () => {
+    const mail = readConfig({ SMTP_URL: "smtps://user:secret@mail.example.com:465", MAIL_FROM: "Gestura <hello@gestura.example>", TEAM_EMAIL: "team@gestura.example" }, CWD).mail;
+    assert.deepEqual([mail.smtpUrl, mail.from, mail.team], ["smtps://user:secret@mail.example.com:465", "Gestura <hello@gestura.example>", "team@gestura.example"]);
+    assert.deepEqual(configProblems({ SMTP_URL: "http://mail.example.com", MAIL_FROM: "Gestura <not an address>", TEAM_EMAIL: "a@example.com, b@example.com" }), [
+      "SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps:// for TLS from the start).",
+      'MAIL_FROM="Gestura <not an address>" must be an address, or a name and an address such as Gestura <hello@example.com>.',
+      'TEAM_EMAIL="a@example.com, b@example.com" must be one e-mail address.',
+    ]);
+    assert.equal(redactSmtpUrl("smtps://user:secret@mail.example.com:465"), "smtps://user:***@mail.example.com:465");
+    assert.equal(readConfig({ GATSBY_API_URL: "https://api.gestura.example/api" }, CWD).publicApiUrl, "https://api.gestura.example/api/");
+    assert.equal(readConfig({ SITE_URL: "https://gestura.example", GATSBY_API_URL: "/api/" }, CWD).publicApiUrl, "https://gestura.example/api/");
   });
 
   it("treats blank variables as unset", () => {

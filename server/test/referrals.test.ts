@@ -4,6 +4,7 @@ import { after, before, describe, it } from "node:test";
 import { REFERRAL_CODE_PATTERN } from "../../src/lib/api-contract";
 import { readConfig } from "../src/config";
 import { newReferralCode, sameMailbox } from "../src/lib/referrals";
+import { MESSAGES } from "../src/messages";
 import { type TestService, alsoStart, freshAddress, freshEmail, startService } from "./helpers";
 
 let service: TestService;
@@ -35,8 +36,25 @@ interface Member {
   token: string;
 }
 
-/** Registers (with a referral code when given) and signs in. */
-async function join(referralCode?: string, email = freshEmail(), app = service.app): Promise<Member> {
+/** The token of the newest confirmation link mailed to `email` (the outbox keeps it: these services send nothing). */
+async function confirmationToken(email: string, target: TestService = service): Promise<string> {
+  const [mail] = await target.db.query<{ body: string }>(
+    "SELECT body FROM outbox WHERE recipient = $1 AND kind = 'email-confirmation' ORDER BY created_at DESC, id LIMIT 1",
+    [email],
+  );
+  const token = /\/verify-email\/#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? "")?.[1];
+  assert.ok(token, `a confirmation link was mailed to ${email}`);
+  return token;
+}
+
+/** Follows the confirmation link mailed to `email`. */
+async function confirm(email: string, target: TestService = service) {
+  return call(target.app, "POST", "/api/users/confirm-email", { token: await confirmationToken(email, target) });
+}
+
+/** Registers (with a referral code when given), confirms the address unless told not to, and signs in. */
+async function join(referralCode?: string, email = freshEmail(), target: TestService = service, confirmed = true): Promise<Member> {
+  const { app } = target;
   const password = "correct horse battery";
   const registered = await call(app, "POST", "/api/users/register", {
     username: email,
@@ -45,6 +63,7 @@ async function join(referralCode?: string, email = freshEmail(), app = service.a
     ...(referralCode === undefined ? {} : { referralCode }),
   });
   assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  if (confirmed) assert.equal((await confirm(email, target)).status, 200);
   const login = await call(app, "POST", "/api/users/login", { email, password });
   return { email, token: String(login.body.token) };
 }
@@ -52,7 +71,7 @@ async function join(referralCode?: string, email = freshEmail(), app = service.a
 async function me(member: Member, app = service.app) {
   const answer = await call(app, "GET", "/api/users/me", undefined, member.token);
   assert.equal(answer.status, 200);
-  return answer.body as { position: number; total: number; referralCode: string; referrals: number; referralBoost: number };
+  return answer.body as { position: number; total: number; referralCode: string; referrals: number; referralBoost: number; emailConfirmed: boolean };
 }
 
 describe("place in line and referrals", () => {
@@ -75,17 +94,17 @@ describe("place in line and referrals", () => {
     const fresh = await startService({ REFERRAL_BOOST: "2" });
     try {
       const [a, b, c, d, e] = [
-        await join(undefined, freshEmail(), fresh.app),
-        await join(undefined, freshEmail(), fresh.app),
-        await join(undefined, freshEmail(), fresh.app),
-        await join(undefined, freshEmail(), fresh.app),
-        await join(undefined, freshEmail(), fresh.app),
+        await join(undefined, freshEmail(), fresh),
+        await join(undefined, freshEmail(), fresh),
+        await join(undefined, freshEmail(), fresh),
+        await join(undefined, freshEmail(), fresh),
+        await join(undefined, freshEmail(), fresh),
       ];
       const codeOf = async (m: Member) => (await me(m, fresh.app)).referralCode;
       // C (3rd) gains one referral: 3 − 2 = 1, tied with A, who joined first.
-      const f = await join(await codeOf(c), freshEmail(), fresh.app);
+      const f = await join(await codeOf(c), freshEmail(), fresh);
       // E (5th) gains one: 5 − 2 = 3, ahead of D (4).
-      const g = await join(await codeOf(e), freshEmail(), fresh.app);
+      const g = await join(await codeOf(e), freshEmail(), fresh);
       const order = [a, c, b, e, d, f, g];
       for (const [index, member] of order.entries()) {
         const answer = await me(member, fresh.app);
@@ -121,15 +140,34 @@ describe("place in line and referrals", () => {
     assert.ok(!sameMailbox("ada@example.com", "ada@example.org"));
   });
 
+  it("counts a referral only once the referred account confirms its address, and only once", async () => {
+    const referrer = await join();
+    const { referralCode, position } = await me(referrer);
+    const friend = await join(referralCode, freshEmail(), service, false);
+    assert.deepEqual([(await me(referrer)).referrals, (await me(referrer)).position], [0, position], "not before the friend confirms");
+    assert.equal((await me(friend)).emailConfirmed, false);
+    const token = await confirmationToken(friend.email);
+    const confirmed = await call(service.app, "POST", "/api/users/confirm-email", { token });
+    assert.deepEqual([confirmed.status, confirmed.body.msg], [200, MESSAGES.emailConfirmed]);
+    assert.equal((await me(friend)).emailConfirmed, true);
+    const after = await me(referrer);
+    assert.equal(after.referrals, 1);
+    assert.ok(after.position < position, `moved up from ${position} to ${after.position}`);
+    const again = await call(service.app, "POST", "/api/users/confirm-email", { token });
+    assert.deepEqual([again.status, again.body.msg], [200, MESSAGES.emailLinkUsed]);
+    assert.equal((await me(referrer)).referrals, 1, "a link followed twice counts once");
+  });
+
   it("mails the reset link with its token in the fragment, never in the query", async () => {
     const member = await join();
     const asked = await call(service.app, "POST", "/api/users/passwordreset", { email: member.email });
     assert.equal(asked.status, 200);
     const outbox = await call(service.app, "GET", `/api/test/outbox?to=${encodeURIComponent(member.email)}`);
     const mails = outbox.body.mails as { kind: string; body: string }[];
-    assert.equal(mails[0].kind, "password-reset");
-    assert.match(mails[0].body, new RegExp(`${service.config.siteUrl.replace(/[.:/]/g, "\\$&")}/reset-password/#token=[A-Za-z0-9_-]{43}`));
-    assert.doesNotMatch(mails[0].body, /\?token=/);
+    const reset = mails.find((mail) => mail.kind === "password-reset");
+    assert.ok(reset, "the reset mail is waiting");
+    assert.match(reset.body, new RegExp(`${service.config.siteUrl.replace(/[.:/]/g, "\\$&")}/reset-password/#token=[A-Za-z0-9_-]{43}`));
+    assert.doesNotMatch(reset.body, /\?token=/);
   });
 
   it("opens the test outbox only when E2E_OUTBOX is set, and never in production", async () => {

@@ -1,14 +1,30 @@
 /** The site's open forms: demo request, contact message, newsletter sign-up, and analytics events. */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, NewsletterRequest } from "../../../src/lib/api-contract";
+import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, LinkTokenRequest, NewsletterRequest } from "../../../src/lib/api-contract";
 import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { clientKey, truncatedAddress } from "../lib/client-address";
 import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
 import { optional } from "../lib/text";
+import { hashToken, newToken } from "../lib/tokens";
+import { queueMail } from "../mail/delivery";
+import {
+  contactAcknowledgementMail,
+  demoConfirmationMail,
+  linkWithToken,
+  newsletterConfirmationMail,
+  teamContactMail,
+  teamDemoMail,
+} from "../mail/templates";
 import { MESSAGES } from "../messages";
-import { analyticsBody, contactBody, demoBody, newsletterBody } from "../schemas";
+import { analyticsBody, contactBody, demoBody, linkTokenBody, newsletterBody } from "../schemas";
+
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_LINK_DAYS = 7;
+/** Signing up again mails the link again, at most this often. */
+export const NEWSLETTER_RESEND_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Column order of `analytics_events` as inserted below. */
 const EVENT_COLUMNS = [
@@ -65,12 +81,29 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
 
   app.post<{ Body: DemoRequest }>("/demo/schedule-demo", { onRequest: formLimit, schema: { body: demoBody } }, async (request, reply) => {
     const b = request.body;
-    // Spam is stored flagged and answered like any request (PRODUCT.md §6), so a robot learns nothing.
-    await db.query(
-      `INSERT INTO demo_requests (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [randomUUID(), b.first_name.trim(), b.last_name.trim(), b.email.trim(), b.phone_number.trim(), b.company_name.trim(), "Demo Request", b.message.trim(), new Date(ctx.now()), isLikelySpam(b)],
-    );
+    const lead = {
+      first_name: b.first_name.trim(),
+      last_name: b.last_name.trim(),
+      email: b.email.trim(),
+      phone_number: b.phone_number.trim(),
+      company_name: b.company_name.trim(),
+      subject: "Demo Request",
+      message: b.message.trim(),
+    };
+    // Spam is stored flagged and answered like any request (PRODUCT.md §6), so a robot learns nothing; it is
+    // never mailed to anyone.
+    const spam = isLikelySpam(b);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO demo_requests (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [randomUUID(), lead.first_name, lead.last_name, lead.email, lead.phone_number, lead.company_name, lead.subject, lead.message, new Date(ctx.now()), spam],
+      );
+      if (spam) return;
+      await queueMail(tx, demoConfirmationMail(ctx.mail.site, lead.email, lead.first_name), ctx.now());
+      await queueMail(tx, teamDemoMail(ctx.mail.site, ctx.mail.team, lead), ctx.now());
+    });
+    if (!spam) ctx.mail.wake();
     return reply.code(201).send({ success: true, msg: MESSAGES.demoScheduled });
   });
 
@@ -79,11 +112,27 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     { onRequest: formLimit, schema: { body: contactBody } },
     async (request, reply) => {
       const b = request.body;
-      await db.query(
-        `INSERT INTO contact_messages (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [randomUUID(), b.first_name.trim(), b.last_name.trim(), b.email.trim(), optional(b.phone_number), optional(b.company_name), optional(b.subject), b.message.trim(), new Date(ctx.now()), isLikelySpam(b)],
-      );
+      const lead = {
+        first_name: b.first_name.trim(),
+        last_name: b.last_name.trim(),
+        email: b.email.trim(),
+        phone_number: optional(b.phone_number),
+        company_name: optional(b.company_name),
+        subject: optional(b.subject),
+        message: b.message.trim(),
+      };
+      const spam = isLikelySpam(b);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO contact_messages (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [randomUUID(), lead.first_name, lead.last_name, lead.email, lead.phone_number, lead.company_name, lead.subject, lead.message, new Date(ctx.now()), spam],
+        );
+        if (spam) return;
+        await queueMail(tx, contactAcknowledgementMail(ctx.mail.site, lead.email, lead.first_name, lead.subject), ctx.now());
+        await queueMail(tx, teamContactMail(ctx.mail.site, ctx.mail.team, lead), ctx.now());
+      });
+      if (!spam) ctx.mail.wake();
       return reply.code(201).send({ success: true, msg: MESSAGES.contactReceived });
     },
   );
@@ -92,16 +141,89 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     "/newsletter/subscriber",
     { onRequest: formLimit, schema: { body: newsletterBody } },
     async (request) => {
-      // Signing up again is not an error: the first sign-up's date is kept and the answer is the same. A real
-      // sign-up clears the spam flag a robot's earlier sign-up with the same address left.
-      await db.query(
-        `INSERT INTO newsletter_subscribers (email, created_at, spam) VALUES ($1, $2, $3)
-         ON CONFLICT (email) DO UPDATE SET spam = false WHERE newsletter_subscribers.spam AND NOT EXCLUDED.spam`,
-        [normaliseEmail(request.body.email), new Date(ctx.now()), isLikelySpam(request.body)],
-      );
+      // Double opt-in: an address is a subscriber only once the mailed link is followed. Every sign-up gets the
+      // same answer, whether the address is new, waiting, confirmed or flagged, so the answer reveals nothing.
+      const email = normaliseEmail(request.body.email);
+      const spam = isLikelySpam(request.body);
+      const now = ctx.now();
+      const mailed = await db.transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING",
+          [email, new Date(now), spam, newToken()],
+        );
+        const [row] = await tx.query<{ spam: boolean; confirmed_at: Date | null; unsubscribed_at: Date | null; confirm_sent_at: Date | null; unsubscribe_token: string }>(
+          "SELECT spam, confirmed_at, unsubscribed_at, confirm_sent_at, unsubscribe_token FROM newsletter_subscribers WHERE email = $1 FOR UPDATE",
+          [email],
+        );
+        // A robot's sign-up mails nobody; a person's later sign-up clears the flag the robot left.
+        if (spam) return false;
+        if (row.confirmed_at && !row.unsubscribed_at) return false;
+        if (row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
+          if (row.spam) await tx.query("UPDATE newsletter_subscribers SET spam = false WHERE email = $1", [email]);
+          return false;
+        }
+        const token = newToken();
+        await tx.query(
+          `UPDATE newsletter_subscribers
+              SET spam = false, confirmed_at = NULL, unsubscribed_at = NULL, confirm_token_hash = $2, confirm_expires_at = $3, confirm_sent_at = $4
+            WHERE email = $1`,
+          [email, hashToken(token), new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS), new Date(now)],
+        );
+        const unsubscribe = {
+          page: linkWithToken(config.siteUrl, "newsletter-unsubscribe", row.unsubscribe_token),
+          oneClick: `${config.publicApiUrl}newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`,
+        };
+        const link = linkWithToken(config.siteUrl, "newsletter-confirm", token);
+        await queueMail(tx, newsletterConfirmationMail(ctx.mail.site, email, link, NEWSLETTER_LINK_DAYS, unsubscribe), now);
+        return true;
+      });
+      if (mailed) ctx.mail.wake();
       return { success: true, msg: MESSAGES.subscribed };
     },
   );
+
+  app.post<{ Body: LinkTokenRequest }>(
+    "/newsletter/confirm",
+    { onRequest: formLimit, schema: { body: linkTokenBody } },
+    async (request, reply) => {
+      const now = new Date(ctx.now());
+      const rows = await db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null; confirm_expires_at: Date }>(
+        "SELECT confirmed_at, unsubscribed_at, confirm_expires_at FROM newsletter_subscribers WHERE confirm_token_hash = $1",
+        [hashToken(request.body.token.trim())],
+      );
+      const row = rows[0];
+      if (!row || row.unsubscribed_at) return reply.code(400).send({ success: false, msg: MESSAGES.newsletterLinkUnknown });
+      if (row.confirmed_at) return { success: true, msg: MESSAGES.newsletterConfirmed };
+      if (new Date(row.confirm_expires_at).getTime() <= now.getTime()) return reply.code(400).send({ success: false, msg: MESSAGES.newsletterLinkExpired });
+      await db.query("UPDATE newsletter_subscribers SET confirmed_at = $2 WHERE confirm_token_hash = $1 AND confirmed_at IS NULL", [
+        hashToken(request.body.token.trim()),
+        now,
+      ]);
+      return { success: true, msg: MESSAGES.newsletterConfirmed };
+    },
+  );
+
+  // Unsubscribing: the page sends the token as JSON; a mail client's one-click (RFC 8058) POSTs the form
+  // `List-Unsubscribe=One-Click` to the address in the List-Unsubscribe header, with the token in its query.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
+    });
+    scope.post<{ Body: unknown; Querystring: { token?: unknown } }>("/newsletter/unsubscribe", { onRequest: formLimit }, async (request, reply) => {
+      const body = request.body;
+      const fromBody = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).token : undefined;
+      const token = typeof fromBody === "string" ? fromBody.trim() : typeof request.query.token === "string" ? request.query.token.trim() : "";
+      // Any text that is not a token we gave out is unknown, whatever it holds.
+      const rows = /^[A-Za-z0-9_-]{20,200}$/.test(token)
+        ? await db.query<{ email: string }>(
+            "UPDATE newsletter_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, $2), confirmed_at = NULL WHERE unsubscribe_token = $1 RETURNING email",
+            [token, new Date(ctx.now())],
+          )
+        : [];
+      if (rows.length === 0) return reply.code(400).send({ success: false, msg: MESSAGES.unsubscribeUnknown });
+      return { success: true, msg: MESSAGES.unsubscribed };
+    });
+  });
 
   // navigator.sendBeacon cannot set a JSON content type without a CORS preflight (which a beacon never makes), so
   // the site's beacon on `pagehide` sends its JSON as text/plain: accepted here, on this call alone, from any origin.

@@ -14,6 +14,8 @@ import type { ServiceContext } from "../context";
 import { DOCUMENT_TYPES, sniffDocument } from "../lib/documents";
 import { rateLimit, requireUser, signedInUser } from "../plugins/guards";
 import { cleanFileName, optional } from "../lib/text";
+import { queueMail } from "../mail/delivery";
+import { applicationConfirmationMail, teamApplicationMail } from "../mail/templates";
 import { MESSAGES } from "../messages";
 import { applicationBody } from "../schemas";
 
@@ -129,29 +131,44 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
       const storedName = `${randomUUID()}${type.extension}`;
       const filePath = await writeFileDurably(config.uploadsDir, storedName, resume.data);
       const applicationId = randomUUID();
+      const resumeId = randomUUID();
       const now = new Date(ctx.now());
+      const application = {
+        full_name: b.full_name.trim(),
+        email: b.email.trim(),
+        phone: b.phone.trim(),
+        position: b.position.trim(),
+        linkedin_url: b.linkedin_url.trim(),
+        github_url: optional(b.github_url),
+        portfolio_url: optional(b.portfolio_url),
+        cover_letter: optional(b.cover_letter),
+        country: optional(b.country),
+      };
       try {
         await db.transaction(async (tx) => {
           await tx.query(
             `INSERT INTO job_applications (id, user_id, full_name, email, phone, position, linkedin_url, github_url, portfolio_url,
                                            cover_letter, country, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-            [applicationId, signedInUser(request).id, b.full_name.trim(), b.email.trim(), b.phone.trim(), b.position.trim(), b.linkedin_url.trim(),
-              optional(b.github_url), optional(b.portfolio_url), optional(b.cover_letter), optional(b.country), now],
+            [applicationId, signedInUser(request).id, application.full_name, application.email, application.phone, application.position, application.linkedin_url,
+              application.github_url, application.portfolio_url, application.cover_letter, application.country, now],
           );
           await tx.query(
             `INSERT INTO resumes (id, application_id, stored_name, original_name, media_type, size_bytes, sha256, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [randomUUID(), applicationId, storedName, cleanFileName(resume.filename), type.mediaType,
+            [resumeId, applicationId, storedName, cleanFileName(resume.filename), type.mediaType,
               resume.data.length, createHash("sha256").update(resume.data).digest("hex"), now],
           );
+          await queueMail(tx, applicationConfirmationMail(ctx.mail.site, application.email, application.full_name, application.position), now.getTime());
+          await queueMail(tx, teamApplicationMail(ctx.mail.site, ctx.mail.team, application, resumeId), now.getTime());
         });
       } catch (error) {
         // No row points at the file: remove it so the uploads folder holds only applications we kept.
         await fs.unlink(filePath).catch(() => {});
         throw error;
       }
-      return reply.code(201).send({ success: true, msg: MESSAGES.applicationReceived(b.position.trim()) });
+      ctx.mail.wake();
+      return reply.code(201).send({ success: true, msg: MESSAGES.applicationReceived(application.position) });
     },
   );
 }

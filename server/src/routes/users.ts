@@ -4,6 +4,7 @@ import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import type { FastifyInstance } from "fastify";
 import type {
   CountAnswer,
+  LinkTokenRequest,
   LoginAnswer,
   LoginRequest,
   MeAnswer,
@@ -13,15 +14,17 @@ import type {
 } from "../../../src/lib/api-contract";
 import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
-import { isUniqueViolation } from "../db/database";
+import { type Queryable, isUniqueViolation } from "../db/database";
 import { clientKey } from "../lib/client-address";
 import { createLimiter } from "../lib/limiter";
 import { alreadyLimited, countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards";
 import { describeWait } from "../lib/rate-limit";
 import { newReferralCode, placeInLine, prepareReferrals, sameMailbox } from "../lib/referrals";
 import { hashToken, newToken } from "../lib/tokens";
+import { queueMail } from "../mail/delivery";
+import { emailConfirmationMail, linkWithToken, passwordChangedMail, passwordResetMail } from "../mail/templates";
 import { MESSAGES } from "../messages";
-import { loginBody, registerBody, resetBody, resetConfirmBody } from "../schemas";
+import { linkTokenBody, loginBody, registerBody, resetBody, resetConfirmBody } from "../schemas";
 
 /**
  * OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `algorithm: 2` is `Algorithm.Argon2id`, a const enum that
@@ -29,6 +32,10 @@ import { loginBody, registerBody, resetBody, resetConfirmBody } from "../schemas
  */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const RESET_LINK_MINUTES = 60;
+/** How long the link that confirms an account's address works. */
+export const EMAIL_LINK_DAYS = 7;
+/** The least time between two confirmation mails to one account. */
+export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -57,6 +64,19 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
   await prepareReferrals(db, config.referralBoost);
   let counted: { count: number; at: number } | null = null;
 
+  /** A new link confirming the account's address, and its mail, in the caller's transaction. */
+  const queueConfirmation = async (tx: Queryable, userId: string, email: string, name: string) => {
+    const token = newToken();
+    const now = ctx.now();
+    await tx.query("INSERT INTO email_confirmations (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+      hashToken(token),
+      userId,
+      new Date(now),
+      new Date(now + EMAIL_LINK_DAYS * DAY_MS),
+    ]);
+    await queueMail(tx, emailConfirmationMail(ctx.mail.site, email, name, linkWithToken(config.siteUrl, "verify-email", token), EMAIL_LINK_DAYS), now);
+  };
+
   app.post<{ Body: RegisterRequest }>(
     "/users/register",
     { onRequest: accountLimit, schema: { body: registerBody } },
@@ -72,21 +92,22 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
             ? (await tx.query<{ id: string; email: string }>("SELECT id, email FROM users WHERE referral_code = $1", [referralCode]))[0]
             : undefined;
           const referredBy = referrer && !sameMailbox(referrer.email, email) ? referrer.id : null;
+          const userId = randomUUID();
+          // The referral counts for the referrer once this account confirms its address (users/confirm-email).
           await tx.query(
             `WITH n AS (SELECT nextval('users_join_seq') AS seq)
              INSERT INTO users (id, email, username, password_hash, created_at, referral_code, referred_by, join_seq, place)
              SELECT $1, $2, $3, $4, $5, $6, $7, n.seq, n.seq FROM n`,
-            [randomUUID(), email, username, passwordHash, new Date(ctx.now()), newReferralCode(), referredBy],
+            [userId, email, username, passwordHash, new Date(ctx.now()), newReferralCode(), referredBy],
           );
-          if (referredBy) {
-            await tx.query("UPDATE users SET referrals = referrals + 1, place = place - $2::bigint WHERE id = $1", [referredBy, config.referralBoost]);
-          }
+          await queueConfirmation(tx, userId, email, username);
         });
       } catch (error) {
         if (isUniqueViolation(error)) return reply.code(409).send({ success: false, msg: MESSAGES.emailTaken });
         throw error;
       }
       counted = null;
+      ctx.mail.wake();
       request.log.info({ security: "account-created", email: emailTag(email), client: clientKey(request.ip) }, "security event");
       return reply.code(201).send({ success: true, msg: MESSAGES.registered });
     },
@@ -188,15 +209,9 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
             new Date(now),
             new Date(now + RESET_LINK_MINUTES * 60_000),
           ]);
-          await tx.query("INSERT INTO outbox (id, kind, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)", [
-            randomUUID(),
-            "password-reset",
-            email,
-            "Reset your Gestura password",
-            `Someone asked to reset the password of your Gestura account.\n\nChoose a new password here (the link works once, within ${RESET_LINK_MINUTES} minutes):\n${link}\n\nIf this was not you, ignore this e-mail; your password stays the same.`,
-            new Date(now),
-          ]);
+          await queueMail(tx, passwordResetMail(ctx.mail.site, email, link, RESET_LINK_MINUTES), now);
         });
+        ctx.mail.wake();
         if (config.logMail) request.log.info({ to: email, link }, "password reset link (LOG_MAIL=true; the outbox table holds the mail)");
         request.log.info({ security: "reset-requested", userId: user.id, client: clientKey(request.ip) }, "security event");
       }
@@ -232,7 +247,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
           return rows[0].used_at ? MESSAGES.resetUsed : MESSAGES.resetExpired;
         }
         const userId = spent[0].user_id;
-        await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
+        const [changed] = await tx.query<{ email: string }>("UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email", [userId, passwordHash]);
+        await queueMail(tx, passwordChangedMail(ctx.mail.site, changed.email, config.siteUrl, now), now.getTime());
         // A new password signs out every device, in case the old one was known to someone else, and retires the
         // user's other reset links.
         await tx.query("UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [userId, now]);
@@ -241,7 +257,52 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         return null;
       });
       if (outcome !== null) return reply.code(400).send({ success: false, msg: outcome });
+      ctx.mail.wake();
       return reply.send({ success: true, msg: MESSAGES.resetDone });
     },
   );
+
+  app.post<{ Body: LinkTokenRequest }>(
+    "/users/confirm-email",
+    { onRequest: accountLimit, schema: { body: linkTokenBody } },
+    async (request, reply) => {
+      const tokenHash = hashToken(request.body.token.trim());
+      const now = new Date(ctx.now());
+      const outcome = await db.transaction(async (tx) => {
+        const [link] = await tx.query<{ user_id: string; used_at: Date | null; expires_at: Date }>(
+          "SELECT user_id, used_at, expires_at FROM email_confirmations WHERE token_hash = $1 FOR UPDATE",
+          [tokenHash],
+        );
+        if (!link) return { status: 400, msg: MESSAGES.emailLinkUnknown };
+        if (link.used_at) return { status: 200, msg: MESSAGES.emailLinkUsed };
+        if (new Date(link.expires_at).getTime() <= now.getTime()) return { status: 400, msg: MESSAGES.emailLinkExpired };
+        await tx.query("UPDATE email_confirmations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL", [link.user_id, now]);
+        // The referral moves the referrer up now, and only once, whatever happens to the account later.
+        const [user] = await tx.query<{ referred_by: string | null; referral_counted: boolean }>(
+          "SELECT referred_by, referral_counted FROM users WHERE id = $1 FOR UPDATE",
+          [link.user_id],
+        );
+        await tx.query("UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), referral_counted = true WHERE id = $1", [link.user_id, now]);
+        if (user?.referred_by && !user.referral_counted) {
+          await tx.query("UPDATE users SET referrals = referrals + 1, place = place - $2::bigint WHERE id = $1", [user.referred_by, config.referralBoost]);
+        }
+        request.log.info({ security: "email-confirmed", userId: link.user_id, client: clientKey(request.ip) }, "security event");
+        return { status: 200, msg: MESSAGES.emailConfirmed };
+      });
+      return reply.code(outcome.status).send({ success: outcome.status === 200, msg: outcome.msg });
+    },
+  );
+
+  app.post("/users/confirm-email/resend", { onRequest: [accountLimit, requireUser(ctx)] }, async (request, reply) => {
+    const user = signedInUser(request);
+    if (user.emailConfirmed) return reply.send({ success: true, msg: MESSAGES.emailAlreadyConfirmed });
+    const [last] = await db.query<{ created_at: Date }>("SELECT created_at FROM email_confirmations WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1", [
+      user.id,
+    ]);
+    const waitMs = last ? new Date(last.created_at).getTime() + CONFIRMATION_RESEND_MS - ctx.now() : 0;
+    if (waitMs > 0) return sendTooMany(reply, Math.ceil(waitMs / 1000), MESSAGES.tooManyConfirmations(describeWait(Math.ceil(waitMs / 1000))));
+    await db.transaction((tx) => queueConfirmation(tx, user.id, user.email, user.username));
+    ctx.mail.wake();
+    return reply.send({ success: true, msg: MESSAGES.confirmationResent });
+  });
 }

@@ -1,0 +1,426 @@
+/**
+ * Mail delivery against a real SMTP server in this process (smtp-server), each message parsed as a mail program
+ * would (mailparser): every mail's recipients, subject, both parts and link; double opt-in and one-click
+ * unsubscribe; account confirmation; retries, the failed mark, two workers on one database, blanked bodies, and
+ * .eml files without SMTP.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { openPostgres } from "../src/db/postgres";
+import type { Database } from "../src/db/database";
+import { type MailLog, type MailTransport, deliverDue, fileTransport, queueMail, retryDelayMs, smtpTransport } from "../src/mail/delivery";
+import { escapeHtml, readSiteInfo } from "../src/mail/templates";
+import { MESSAGES } from "../src/messages";
+import { SAMPLE_FILES, type TestService, freshAddress, freshEmail, multipartBody, startService, throwawayDatabase } from "./helpers";
+
+/** An SMTP server on loopback that keeps what it receives; `refuse` makes it turn the next messages away. */
+class Sink {
+  readonly received: ParsedMail[] = [];
+  refuse = 0;
+  private server: SMTPServer;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        if (this.refuse > 0) {
+          this.refuse -= 1;
+          stream.resume();
+          stream.on("end", () => callback(Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 })));
+          return;
+        }
+        simpleParser(stream)
+          .then((mail) => {
+            this.received.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.port = (this.server.server.address() as { port: number }).port;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** The messages to `address`, waiting up to 5 s for `count` of them. */
+  async to(address: string, count = 1): Promise<ParsedMail[]> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const mails = this.received.filter((m) => addresses(m.to).includes(address.toLowerCase()));
+      if (mails.length >= count || Date.now() > deadline) return mails;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+function addresses(field: ParsedMail["to"]): string[] {
+  const list = Array.isArray(field) ? field : field ? [field] : [];
+  return list.flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
+}
+
+/** The link of a mail's button in both parts (the same address in text and HTML). */
+function linkIn(mail: ParsedMail, page: string): string {
+  const pattern = new RegExp(`https://gestura\\.example/${page}/#token=[A-Za-z0-9_-]{43}`);
+  const text = pattern.exec(mail.text ?? "")?.[0];
+  assert.ok(text, `the text part links to /${page}/`);
+  assert.ok(String(mail.html).includes(`href="${text}"`), `the HTML part links to the same /${page}/ address`);
+  return text;
+}
+
+const tokenOf = (link: string) => decodeURIComponent(link.slice(link.indexOf("#token=") + 7));
+
+const SITE = readSiteInfo();
+const TEAM = "team@gestura.example";
+const sink = new Sink();
+let service: TestService;
+
+before(async () => {
+  await sink.start();
+  service = await startService({ MAIL_DELIVERY: "true", SMTP_URL: sink.url, TEAM_EMAIL: TEAM, SITE_URL: "https://gestura.example", MAIL_POLL_SECONDS: "3600" });
+});
+after(async () => {
+  await service?.close();
+  await sink.stop();
+});
+
+async function call(method: "GET" | "POST", url: string, json?: unknown, token?: string) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers["content-type"] = "application/json";
+  const response = await service.app.inject({ method, url, headers, payload: json === undefined ? undefined : JSON.stringify(json), remoteAddress: freshAddress() });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+/** Checks what every mail has: one recipient, From the site's name, a subject, a text part and a light HTML part. */
+function checkParts(mail: ParsedMail, to: string, subject: RegExp): void {
+  assert.deepEqual(addresses(mail.to), [to.toLowerCase()]);
+  assert.equal(mail.from?.value[0].address, SITE.email);
+  assert.equal(mail.from?.value[0].name, SITE.name);
+  assert.match(mail.subject ?? "", subject);
+  assert.ok((mail.text ?? "").length > 40, "a plain-text part");
+  assert.match(String(mail.html), /<meta name="color-scheme" content="light dark">/);
+  assert.match(String(mail.html), /prefers-color-scheme: dark/);
+  assert.doesNotMatch(String(mail.html), /<img\b/i);
+  assert.ok((mail.text ?? "").includes(SITE.office), "the footer names the office");
+}
+
+async function outboxRows(recipient: string) {
+  return service.db.query<{ kind: string; body: string; html: string; headers: unknown; sent_at: Date | null; attempts: number }>(
+    "SELECT kind, body, html, headers, sent_at, attempts FROM outbox WHERE recipient = $1 ORDER BY created_at",
+    [recipient],
+  );
+}
+
+describe("mail to visitors and the team (SMTP)", () => {
+  it("confirms an account's address: the mail, the link, users/me, a resend at most every 10 minutes", async () => {
+    const email = freshEmail();
+    const registered = await call("POST", "/api/users/register", { username: "Grace", email, password: "correct horse battery" });
+    assert.equal(registered.status, 201);
+    const [mail] = await sink.to(email);
+    checkParts(mail, email, new RegExp(`^Confirm your e-mail address for ${SITE.name}$`));
+    assert.match(mail.text ?? "", /Hello Grace,/);
+    const link = linkIn(mail, "verify-email");
+
+    const login = await call("POST", "/api/users/login", { email, password: "correct horse battery" });
+    const token = String(login.body.token);
+    assert.equal((await call("GET", "/api/users/me", undefined, token)).body.emailConfirmed, false);
+    const tooSoon = await call("POST", "/api/users/confirm-email/resend", undefined, token);
+    assert.deepEqual([tooSoon.status, tooSoon.body.msg], [429, MESSAGES.tooManyConfirmations("10 minutes")]);
+    service.clock.ms += 10 * 60 * 1000;
+    const resent = await call("POST", "/api/users/confirm-email/resend", undefined, token);
+    assert.deepEqual([resent.status, resent.body.msg], [200, MESSAGES.confirmationResent]);
+    const both = await sink.to(email, 2);
+    assert.equal(both.length, 2);
+    assert.notEqual(linkIn(both[1], "verify-email"), link, "a new link");
+
+    const confirmed = await call("POST", "/api/users/confirm-email", { token: tokenOf(link) });
+    assert.deepEqual([confirmed.status, confirmed.body.msg], [200, MESSAGES.emailConfirmed]);
+    assert.equal((await call("GET", "/api/users/me", undefined, token)).body.emailConfirmed, true);
+    const already = await call("POST", "/api/users/confirm-email/resend", undefined, token);
+    assert.deepEqual([already.status, already.body.msg], [200, MESSAGES.emailAlreadyConfirmed]);
+    const unknown = await call("POST", "/api/users/confirm-email", { token: "not-a-token" });
+    assert.deepEqual([unknown.status, unknown.body.msg], [400, MESSAGES.emailLinkUnknown]);
+  });
+
+  it("refuses a confirmation link after 7 days", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/users/register", { email, password: "correct horse battery" });
+    const [mail] = await sink.to(email);
+    service.clock.ms += 7 * 24 * 60 * 60 * 1000 + 1000;
+    const late = await call("POST", "/api/users/confirm-email", { token: tokenOf(linkIn(mail, "verify-email")) });
+    assert.deepEqual([late.status, late.body.msg], [400, MESSAGES.emailLinkExpired]);
+  });
+
+  it("mails the reset link in the fragment, then 'password changed' after the reset", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/users/register", { email, password: "correct horse battery" });
+    await sink.to(email);
+    assert.equal((await call("POST", "/api/users/passwordreset", { email })).status, 200);
+    const [, reset] = await sink.to(email, 2);
+    checkParts(reset, email, new RegExp(`^Reset your ${SITE.name} password$`));
+    const link = linkIn(reset, "reset-password");
+    assert.doesNotMatch(reset.text ?? "", /\?token=/);
+    const done = await call("POST", "/api/users/passwordreset/confirm", { token: tokenOf(link), password: "a brand new password" });
+    assert.equal(done.status, 200);
+    const [, , changed] = await sink.to(email, 3);
+    checkParts(changed, email, new RegExp(`^Your ${SITE.name} password was changed$`));
+    assert.match(changed.text ?? "", /signed out/);
+    // Sent mail keeps no link: the parts and headers are blanked once the SMTP server took them.
+    for (const row of await outboxRows(email)) {
+      assert.ok(row.sent_at, `${row.kind} is marked sent`);
+      assert.deepEqual([row.body, row.html, row.headers], ["", "", {}], `${row.kind} is blanked`);
+    }
+  });
+
+  it("confirms a demo request to the visitor and tells the team, with Reply-To the visitor; spam mails nobody", async () => {
+    const email = freshEmail();
+    const before = sink.received.filter((m) => addresses(m.to).includes(TEAM)).length;
+    const lead = { first_name: "Ada", last_name: "Lovelace", email, phone_number: "+1-202-000-0000", company_name: "Engines <Ltd>", message: "Line one\nLine two" };
+    assert.equal((await call("POST", "/api/demo/schedule-demo", { ...lead, subject: "Demo Request" })).status, 201);
+    const [visitor] = await sink.to(email);
+    checkParts(visitor, email, new RegExp(`^Your ${SITE.name} demo request$`));
+    assert.match(visitor.text ?? "", /15 minutes/);
+    assert.match(visitor.text ?? "", /within one business day/);
+    const team = (await sink.to(TEAM, before + 1)).at(-1) as ParsedMail;
+    checkParts(team, TEAM, /^Demo request: Ada Lovelace, Engines <Ltd>$/);
+    assert.equal(team.replyTo?.value[0].address, email);
+    assert.match(team.text ?? "", /Message: \nLine one\nLine two/);
+    assert.ok(String(team.html).includes(escapeHtml("Engines <Ltd>")), "visitors' words are escaped in the HTML part");
+
+    const teamDemos = async () => (await outboxRows(TEAM)).filter((row) => row.kind === "team-demo").length;
+    const demosBefore = await teamDemos();
+    const robot = freshEmail();
+    assert.equal((await call("POST", "/api/demo/schedule-demo", { ...lead, email: robot, subject: "Demo Request", website: "https://spam.example" })).status, 201);
+    assert.deepEqual(await outboxRows(robot), [], "nothing queued for the visitor of a submission flagged as spam");
+    assert.equal(await teamDemos(), demosBefore, "nor for the team");
+  });
+
+  it("acknowledges a contact message and tells the team", async () => {
+    const email = freshEmail();
+    const teamBefore = (await sink.to(TEAM, 0)).length;
+    const sent = await call("POST", "/api/contact/form-submission", { first_name: "Grace", last_name: "Hopper", email, subject: "A classroom pilot", message: "Hello" });
+    assert.equal(sent.status, 201);
+    const [ack] = await sink.to(email);
+    checkParts(ack, email, /^We have your message: A classroom pilot$/);
+    const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
+    checkParts(team, TEAM, /^Contact message: A classroom pilot \(Grace Hopper\)$/);
+    assert.equal(team.replyTo?.value[0].address, email);
+  });
+
+  it("confirms a job application and sends the team the application with the résumé attached", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/users/register", { email, password: "correct horse battery" });
+    const login = await call("POST", "/api/users/login", { email, password: "correct horse battery" });
+    const teamBefore = (await sink.to(TEAM, 0)).length;
+    const { payload, headers } = multipartBody(
+      { full_name: "Alan Turing", email, phone: "+1-202-000-0000", position: "Machine Learning Engineer", linkedin_url: "https://www.linkedin.com/in/alan", country: "United Kingdom" },
+      [{ field: "resume", filename: "alan-cv.pdf", type: "application/pdf", data: SAMPLE_FILES.pdf }],
+    );
+    const answer = await service.app.inject({ method: "POST", url: "/api/job/application", payload, headers: { ...headers, authorization: `Bearer ${String(login.body.token)}` }, remoteAddress: freshAddress() });
+    assert.equal(answer.statusCode, 201, answer.body);
+    const [, confirmation] = await sink.to(email, 2);
+    checkParts(confirmation, email, /^Your application for Machine Learning Engineer$/);
+    const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
+    checkParts(team, TEAM, /^Application: Machine Learning Engineer \(Alan Turing\)$/);
+    assert.equal(team.attachments.length, 1);
+    assert.equal(team.attachments[0].filename, "alan-cv.pdf");
+    assert.equal(team.attachments[0].contentType, "application/pdf");
+    assert.deepEqual(team.attachments[0].content, SAMPLE_FILES.pdf);
+  });
+});
+
+describe("newsletter double opt-in and one-click unsubscribe", () => {
+  const subscribers = (email: string) =>
+    service.db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null }>("SELECT confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1", [email]);
+
+  it("is pending until the link is followed, resends at most every 10 minutes, and unsubscribes in one click", async () => {
+    const email = freshEmail();
+    const first = await call("POST", "/api/newsletter/subscriber", { email });
+    assert.deepEqual([first.status, first.body.msg], [200, MESSAGES.subscribed]);
+    const [mail] = await sink.to(email);
+    checkParts(mail, email, new RegExp(`^Confirm your subscription to the ${SITE.name} newsletter$`));
+    const confirmLink = linkIn(mail, "newsletter-confirm");
+    assert.equal((await subscribers(email))[0].confirmed_at, null, "pending, not a subscriber yet");
+    const unsubscribePage = /https:\/\/gestura\.example\/newsletter-unsubscribe\/#token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? "")?.[0];
+    assert.ok(unsubscribePage, "the mail carries an unsubscribe link");
+    const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]*:\s*/, "").replace(/\r?\n\s+/g, "");
+    const oneClick = /^<(https:\/\/gestura\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43})>$/.exec(header("list-unsubscribe") ?? "")?.[1];
+    assert.ok(oneClick, `List-Unsubscribe is one https address: ${header("list-unsubscribe")}`);
+    assert.equal(header("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
+
+    // Signing up again within 10 minutes: the same answer and no second mail.
+    assert.deepEqual((await call("POST", "/api/newsletter/subscriber", { email })).body.msg, MESSAGES.subscribed);
+    service.clock.ms += 60 * 1000;
+    assert.equal((await sink.to(email, 2)).length, 1);
+
+    const confirmed = await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) });
+    assert.deepEqual([confirmed.status, confirmed.body.msg], [200, MESSAGES.newsletterConfirmed]);
+    assert.ok((await subscribers(email))[0].confirmed_at);
+    assert.deepEqual((await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) })).body.msg, MESSAGES.newsletterConfirmed, "twice is fine");
+    // Confirmed: signing up again mails nothing.
+    service.clock.ms += 11 * 60 * 1000;
+    await call("POST", "/api/newsletter/subscriber", { email });
+    assert.equal((await sink.to(email, 2)).length, 1);
+
+    // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to the header's address.
+    const url = new URL(oneClick);
+    const click = await service.app.inject({
+      method: "POST",
+      url: url.pathname + url.search,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+      remoteAddress: freshAddress(),
+    });
+    assert.deepEqual([click.statusCode, click.json().msg], [200, MESSAGES.unsubscribed]);
+    const [row] = await subscribers(email);
+    assert.ok(row.unsubscribed_at);
+    assert.equal(row.confirmed_at, null, "no longer counted as a subscriber");
+    // The page's way: the token from the fragment, as JSON; twice is fine.
+    const page = await call("POST", "/api/newsletter/unsubscribe", { token: tokenOf(unsubscribePage) });
+    assert.deepEqual([page.status, page.body.msg], [200, MESSAGES.unsubscribed]);
+    const bad = await call("POST", "/api/newsletter/unsubscribe", { token: "x".repeat(43) });
+    assert.deepEqual([bad.status, bad.body.msg], [400, MESSAGES.unsubscribeUnknown]);
+    const confirmAfter = await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) });
+    assert.deepEqual([confirmAfter.status, confirmAfter.body.msg], [400, MESSAGES.newsletterLinkUnknown]);
+  });
+
+  it("refuses a confirmation link after 7 days; subscribing again sends a new one", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/newsletter/subscriber", { email });
+    const [mail] = await sink.to(email);
+    service.clock.ms += 7 * 24 * 60 * 60 * 1000 + 1000;
+    const late = await call("POST", "/api/newsletter/confirm", { token: tokenOf(linkIn(mail, "newsletter-confirm")) });
+    assert.deepEqual([late.status, late.body.msg], [400, MESSAGES.newsletterLinkExpired]);
+    await call("POST", "/api/newsletter/subscriber", { email });
+    const [, again] = await sink.to(email, 2);
+    assert.equal((await call("POST", "/api/newsletter/confirm", { token: tokenOf(linkIn(again, "newsletter-confirm")) })).status, 200);
+  });
+
+  it("mails nobody for a sign-up flagged as spam, and a person's later sign-up still gets its link", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/newsletter/subscriber", { email, website: "https://spam.example" });
+    assert.deepEqual(await outboxRows(email), []);
+    await call("POST", "/api/newsletter/subscriber", { email });
+    assert.equal((await sink.to(email)).length, 1);
+  });
+});
+
+describe("the delivery worker", () => {
+  const quiet: MailLog = { info: () => {}, error: () => {} };
+  const sample = (to: string, n = 0) => ({ kind: "contact-acknowledgement" as const, to, subject: `Test ${n}`, text: `Body ${n} https://gestura.example/x/#token=secret`, html: `<p>Body ${n}</p>`, headers: {} });
+  const worker = (db: Database, transport: MailTransport, now: () => number, extra: Partial<Parameters<typeof deliverDue>[0]> = {}) =>
+    deliverDue({ db, transport, from: `${SITE.name} <${SITE.email}>`, uploadsDir: service.uploadsDir, maxAttempts: 3, retryBaseMs: 60_000, now, log: quiet, ...extra });
+
+  it("retries after the SMTP server refuses, with a growing wait, then delivers", async () => {
+    const to = freshEmail();
+    const at = { ms: service.clock.ms };
+    await queueMail(service.db, sample(to), at.ms);
+    sink.refuse = 2;
+    const transport = smtpTransport(sink.url);
+    try {
+      assert.deepEqual(await worker(service.db, transport, () => at.ms), { sent: 0, retried: 1, failed: 0 });
+      let [row] = await service.db.query<{ attempts: number; last_error: string; next_attempt_at: Date }>("SELECT attempts, last_error, next_attempt_at FROM outbox WHERE recipient = $1", [to]);
+      assert.equal(row.attempts, 1);
+      assert.match(row.last_error, /451|busy/i);
+      assert.equal(new Date(row.next_attempt_at).getTime(), at.ms + retryDelayMs(1, 60_000));
+      assert.deepEqual(await worker(service.db, transport, () => at.ms), { sent: 0, retried: 0, failed: 0 }, "not due yet");
+      at.ms += 60_000;
+      assert.deepEqual(await worker(service.db, transport, () => at.ms), { sent: 0, retried: 1, failed: 0 });
+      [row] = await service.db.query("SELECT attempts, last_error, next_attempt_at FROM outbox WHERE recipient = $1", [to]);
+      assert.equal(new Date(row.next_attempt_at).getTime(), at.ms + 120_000, "the wait doubles");
+      at.ms += 120_000;
+      assert.deepEqual(await worker(service.db, transport, () => at.ms), { sent: 1, retried: 0, failed: 0 });
+      assert.equal((await sink.to(to)).length, 1);
+    } finally {
+      transport.close();
+      sink.refuse = 0;
+    }
+  });
+
+  it("marks a mail failed after the last attempt, blanks it and logs an error", async () => {
+    const to = freshEmail();
+    const at = { ms: service.clock.ms };
+    await queueMail(service.db, sample(to), at.ms);
+    const errors: object[] = [];
+    const refusing: MailTransport = { description: "refuses", send: () => Promise.reject(new Error("550 no such mailbox")), close: () => {} };
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await worker(service.db, refusing, () => at.ms, { log: { info: () => {}, error: (o) => errors.push(o) } });
+      at.ms += retryDelayMs(attempt, 60_000);
+    }
+    const [row] = await service.db.query<{ attempts: number; failed_at: Date | null; sent_at: Date | null; body: string; last_error: string }>(
+      "SELECT attempts, failed_at, sent_at, body, last_error FROM outbox WHERE recipient = $1",
+      [to],
+    );
+    assert.deepEqual([row.attempts, Boolean(row.failed_at), row.sent_at, row.body, row.last_error], [3, true, null, "", "550 no such mailbox"]);
+    assert.equal(errors.length, 1);
+    assert.doesNotMatch(JSON.stringify(errors), /token=|secret/, "the log holds no link");
+    assert.deepEqual(await worker(service.db, refusing, () => at.ms + 1e9), { sent: 0, retried: 0, failed: 0 }, "never tried again");
+  });
+
+  it("delivers each mail exactly once with two workers on one database", async () => {
+    const { db, url, drop } = await throwawayDatabase();
+    // On PostgreSQL the second worker has its own connections, as a second instance would.
+    const second = url ? await openPostgres(url, 4) : db;
+    const received: string[] = [];
+    const recording: MailTransport = {
+      description: "records",
+      send: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        received.push(message.subject);
+      },
+      close: () => {},
+    };
+    try {
+      const now = Date.now();
+      for (let n = 0; n < 40; n += 1) await queueMail(db, sample(`many${n}@example.com`, n), now);
+      const rounds = async (handle: Database) => {
+        for (let i = 0; i < 10; i += 1) await worker(handle, recording, () => now, { batch: 3 });
+      };
+      await Promise.all([rounds(db), rounds(second), rounds(db), rounds(second)]);
+      assert.equal(received.length, 40);
+      assert.equal(new Set(received).size, 40, "no mail twice");
+      const [left] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL");
+      assert.equal(left.n, 0);
+    } finally {
+      if (second !== db) await second.close();
+      await drop();
+    }
+  });
+
+  it("without SMTP writes each mail as an .eml file a mail program opens", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-mail-"));
+    try {
+      const to = freshEmail();
+      await queueMail(service.db, sample(to, 7), service.clock.ms);
+      const transport = fileTransport(dir);
+      // Other tests' due mail may be claimed here too; only this one is looked for.
+      await worker(service.db, transport, () => service.clock.ms, { batch: 100 });
+      const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml"));
+      const parsed = await Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(dir, name)))));
+      const mine = parsed.find((m) => addresses(m.to).includes(to));
+      assert.ok(mine, "an .eml file for the mail");
+      assert.equal(mine.subject, "Test 7");
+      assert.match(mine.text ?? "", /Body 7/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
