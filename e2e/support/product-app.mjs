@@ -95,6 +95,17 @@ app.get("/__e2e__/rows/:table", async (request, reply) => {
 // GET /__e2e__/mail?to=<address>: the messages the SMTP sink received for that address, newest first.
 app.get("/__e2e__/mail", async (request) => ({ messages: inbox.get(String(request.query.to ?? "").toLowerCase()) ?? [] }));
 
+// POST /__e2e__/age-confirmations?email=<address>: moves that account's confirmation links 11 minutes into the past,
+// as if the member had waited that long (a new link may be asked for 10 minutes after the last). Nothing else changes:
+// each link still expires when it did.
+app.post("/__e2e__/age-confirmations", async (request) => {
+  const rows = await db.query(
+    "UPDATE email_confirmations SET created_at = created_at - interval '11 minutes' WHERE user_id IN (SELECT id FROM users WHERE lower(email) = lower($1)) RETURNING user_id",
+    [String(request.query.email ?? "")],
+  );
+  return { aged: rows.length };
+});
+
 await app.listen({ host: config.host, port: config.port });
 
 let stopping = false;
