@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { newEmail, PASSWORD, registerViaApi, resetLinkFor, signInViaApi, startSignedIn } from "./support/accounts";
+import { linkTo, mailLinkingTo, newEmail, PASSWORD, registerViaApi, resetLinkFor, signInViaApi, sitePath, startSignedIn } from "./support/accounts";
 import { jobs, openHydrated } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -183,17 +183,27 @@ test("Remember me, the dashboard, a referral that moves the member up, and a fai
   await friend.goBack();
   await friend.goto("/sign-up/");
   await expect(friend.getByText("A friend invited you.", { exact: false })).toBeVisible();
-  await friend.getByLabel("Email").fill(newEmail("friend"));
+  const friendEmail = newEmail("friend");
+  await friend.getByLabel("Email").fill(friendEmail);
   await friend.getByLabel("Password").fill(PASSWORD);
   await friend.getByLabel("I accept the Terms of Service").check();
   await friend.getByRole("button", { name: "Create account" }).click();
   await expect(friend).toHaveURL("/blog-classic/");
+
+  // The referral counts only once the friend has confirmed their address (PRODUCT §6): not yet.
+  const placeNow = async () => Number(/#(\d+)/.exec((await place.textContent()) ?? "")?.[1]);
+  await page.reload();
+  await expect(place).toBeVisible();
+  expect(await placeNow()).toBe(before);
+  // The friend follows the link of the mail the sign-up sent.
+  const verify = await mailLinkingTo(page.request, friendEmail, "/verify-email/");
+  await openHydrated(friend, sitePath(linkTo(verify.text, "/verify-email/") as string));
+  await expect(friend.getByRole("status").getByText(/Your e-mail address is confirmed/)).toBeVisible();
   await friendContext.close();
 
   await page.reload();
   await expect(main.getByText("Friends who joined with your link: 1")).toBeVisible();
-  const after = Number(/#(\d+)/.exec((await place.textContent()) ?? "")?.[1]);
-  expect(after).toBeLessThan(before);
+  expect(await placeNow()).toBeLessThan(before);
 
   // A second tab of the same browser, then a logout whose call fails: both tabs end up signed out.
   const second = await context.newPage();

@@ -2,8 +2,12 @@
 // test-only route that reads back what the lead forms and the job application stored (and one for consent receipts
 // and analytics events), so a test can check a
 // submission reached the database. It exists only here, started by e2e/support/product-server.mjs; the service itself has no such route.
+// It also runs the SMTP server the service delivers its mail to (an inbox for every address), and a route that reads
+// that inbox, so a test follows a mailed link as a person would.
 // Run with tsx (node --import tsx), which loads the service's TypeScript.
 import process from "node:process";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 import { buildApp } from "../../server/src/app.ts";
 import { readConfig } from "../../server/src/config.ts";
 import { openDatabase } from "../../server/src/db/open.ts";
@@ -17,6 +21,49 @@ const READABLE = {
     "full_name, email, phone, position, linkedin_url, github_url, portfolio_url, cover_letter, country, " +
     "(SELECT original_name FROM resumes WHERE resumes.application_id = job_applications.id) AS resume",
 };
+
+/** Mail received, per recipient address (lower case), newest first. */
+const inbox = new Map();
+
+/** A header as the message spelled it (mailparser turns List-* headers into objects), unfolded; null when absent. */
+function rawHeader(mail, name) {
+  const found = mail.headerLines.find((header) => header.key === name);
+  return found ? found.line.slice(found.line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim() : null;
+}
+
+// The SMTP sink: plain SMTP on loopback, any sender, no authentication needed, every message kept in `inbox`.
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  disableReverseLookup: true,
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const message = {
+          to: mail.to ? [mail.to].flat().map((address) => address.text).join(", ") : "",
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          html: typeof mail.html === "string" ? mail.html : "",
+          headers: { "list-unsubscribe": rawHeader(mail, "list-unsubscribe"), "list-unsubscribe-post": rawHeader(mail, "list-unsubscribe-post") },
+        };
+        for (const { address } of session.envelope.rcptTo) {
+          const key = address.toLowerCase();
+          inbox.set(key, [message, ...(inbox.get(key) ?? [])]);
+        }
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve, reject) => {
+  sink.once("error", reject);
+  sink.listen(0, "127.0.0.1", resolve);
+});
+// Before readConfig: the service reads its mail settings from the environment.
+process.env.SMTP_URL = `smtp://127.0.0.1:${sink.server.address().port}`;
+process.env.MAIL_FROM ??= "Gestura <hello@gestura.example>";
+process.env.TEAM_EMAIL ??= "team@gestura.example";
 
 const config = readConfig(process.env, process.cwd());
 const db = await openDatabase(config);
@@ -45,6 +92,20 @@ app.get("/__e2e__/rows/:table", async (request, reply) => {
   return { rows };
 });
 
+// GET /__e2e__/mail?to=<address>: the messages the SMTP sink received for that address, newest first.
+app.get("/__e2e__/mail", async (request) => ({ messages: inbox.get(String(request.query.to ?? "").toLowerCase()) ?? [] }));
+
+// POST /__e2e__/age-confirmations?email=<address>: moves that account's confirmation links 11 minutes into the past,
+// as if the member had waited that long (a new link may be asked for 10 minutes after the last). Nothing else changes:
+// each link still expires when it did.
+app.post("/__e2e__/age-confirmations", async (request) => {
+  const rows = await db.query(
+    "UPDATE email_confirmations SET created_at = created_at - interval '11 minutes' WHERE user_id IN (SELECT id FROM users WHERE lower(email) = lower($1)) RETURNING user_id",
+    [String(request.query.email ?? "")],
+  );
+  return { aged: rows.length };
+});
+
 await app.listen({ host: config.host, port: config.port });
 
 let stopping = false;
@@ -53,6 +114,7 @@ const stop = () => {
   stopping = true;
   app
     .close()
+    .then(() => new Promise((resolve) => sink.close(resolve)))
     .then(() => db.close())
     .then(() => process.exit(0))
     .catch((error) => {

@@ -1,8 +1,8 @@
 // The whole product for the browser tests: the API service serving the built site (public/) on the given port
-// (through product-app.mjs, which adds a test-only reader of stored form submissions),
+// (through product-app.mjs, which adds a test-only reader of stored form submissions and the SMTP sink the service
+// delivers its mail to),
 // on a throwaway data folder removed when the server stops. Rate limits are raised because every test's browser
-// comes from 127.0.0.1; the limits themselves are covered by the API tests. E2E_OUTBOX opens a test-only view of
-// the mail outbox (server/src/routes/test-outbox.ts).
+// comes from 127.0.0.1; the limits themselves are covered by the API tests.
 // Usage: node e2e/support/product-server.mjs <port>
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -27,8 +27,6 @@ const server = spawn(process.execPath, ["--import", "tsx", "e2e/support/product-
     RATE_LIMIT_ANALYTICS: "100000",
     RATE_LIMIT_RESET_PER_EMAIL: "100000",
     RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "100000",
-    // GET /api/test/outbox: the reset test reads its link there, as a person would from their inbox.
-    E2E_OUTBOX: "true",
   },
 });
 const stop = (signal) => server.kill(signal);

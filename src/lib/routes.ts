@@ -21,6 +21,10 @@ export const routes = {
   signIn: "/sign-in/",
   resetPassword: "/reset-password/",
   waitlist: "/page-waitlist/",
+  /** Opened from mailed links (`#token=…`, PRODUCT §6). */
+  verifyEmail: "/verify-email/",
+  newsletterConfirm: "/newsletter-confirm/",
+  newsletterUnsubscribe: "/newsletter-unsubscribe/",
   comingSoon: "/coming-soon/",
   terms: "/page-terms/",
   privacy: "/page-privacy/",

@@ -1,11 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useEffect, useState } from "react";
 import { AccountPage } from "../components/account/account-page";
 import { RESET_WORDS, ResetAskForm, ResetChooseForm } from "../components/account/reset-forms";
 import { CopyHead } from "../components/page/copy-head";
+import { useFragmentToken } from "../hooks/use-fragment-token";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
-import { resetTokenFromHash } from "../lib/session";
 import { useAccountGuard } from "../state/auth/use-account-guard";
 
 type Data = Queries.ResetPasswordPageQuery;
@@ -17,26 +16,13 @@ type Data = Queries.ResetPasswordPageQuery;
 export default function ResetPasswordPage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "resetPassword");
   const words = pickStrings(page, RESET_WORDS);
-  const [token, setToken] = useState<string | null>(null);
-  useAccountGuard("guest", token === null);
-
-  useEffect(() => {
-    const read = (): void => {
-      const found = resetTokenFromHash(window.location.hash);
-      if (!found) return;
-      setToken(found);
-      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-    };
-    read();
-    // A second link opened in the same tab only changes the fragment.
-    window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
-  }, []);
+  const { token, forget } = useFragmentToken();
+  useAccountGuard("guest", !token);
 
   return (
     <AccountPage heading={page.heading} intro={token ? null : page.intro} links={page.links}>
       {token ? (
-        <ResetChooseForm words={words} token={token} onAskAgain={() => setToken(null)} />
+        <ResetChooseForm words={words} token={token} onAskAgain={forget} />
       ) : (
         <ResetAskForm words={words} label={page.heading} />
       )}

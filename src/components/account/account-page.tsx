@@ -17,17 +17,20 @@ export interface AccountPageProps {
   children?: ReactNode;
   /** The content sits in a narrow card (the forms); the dashboard uses the full width. */
   narrow?: boolean;
+  /** The breadcrumb's last crumb, for a page that is not about the account (the newsletter's mailed links). */
+  crumb?: string;
 }
 
 /**
- * The frame of the account pages (/sign-up, /sign-in, /reset-password, /page-waitlist): the breadcrumb whose last
+ * The frame of the account pages (/sign-up, /sign-in, /reset-password, /page-waitlist, and the pages mailed links
+ * open: /verify-email, /newsletter-confirm, /newsletter-unsubscribe): the breadcrumb whose last
  * crumb is SPEC §4's helper (the dashboard's name when signed in, else "Sign in"), the page's heading, the content
  * and its links.
  */
-export function AccountPage({ heading, intro, links, children, narrow = true }: AccountPageProps) {
+export function AccountPage({ heading, intro, links, children, narrow = true, crumb: ownCrumb }: AccountPageProps) {
   const { site, nav } = useSite();
   const { signedIn } = useAuth();
-  const crumb = accountCrumb(signedIn, { dashboard: nav.dashboard.label, signIn: site.labels.signInCrumb });
+  const crumb = ownCrumb ?? accountCrumb(signedIn, { dashboard: nav.dashboard.label, signIn: site.labels.signInCrumb });
   return (
     <Layout>
       <Breadcrumbs trail={[{ label: crumb }]} />

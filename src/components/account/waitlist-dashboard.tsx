@@ -9,6 +9,7 @@ import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { LeadDialogButton } from "../leads/lead-dialogs";
 import { iconLinkRow } from "../ui/button-link";
 import { SocialIcon } from "../ui/icons";
+import { ConfirmEmailNotice } from "./confirm-email-notice";
 import { ReferralBox } from "./referral-box";
 
 export const DASHBOARD_WORDS = [
@@ -32,6 +33,12 @@ export const DASHBOARD_WORDS = [
   "shareTitle",
   "resourcesHeading",
   "socialHeading",
+  "confirmHeading",
+  "confirmBody",
+  "resend",
+  "resendBusy",
+  "resendSent",
+  "resendFailed",
 ] as const;
 
 export interface WaitlistDashboardProps {
@@ -47,7 +54,8 @@ const REFERRAL_NETWORKS = ["email", "linkedin", "x"];
 
 /**
  * The signed-in member's dashboard (SPEC §2): welcome, the waitlist count (the hero's helper), the join date, the
- * product status, the place in line with the referral link, resources and social links. Everything from `users/me`
+ * product status, the place in line with the referral link, resources and social links; until the address is
+ * confirmed, a notice asking for that with a button to mail the link again. Everything from `users/me`
  * waits for its answer; when that call fails the rest of the page still works (the provider logs the failure).
  */
 export function WaitlistDashboard({ words, links, waitlistBase, productStatus, share }: WaitlistDashboardProps) {
@@ -73,6 +81,8 @@ export function WaitlistDashboard({ words, links, waitlistBase, productStatus, s
             <dd>{productStatus}</dd>
           </div>
         </dl>
+        {/* At the panel's end, so nothing above it moves when users/me answers (the referral box appears then too). */}
+        {user && !user.emailConfirmed ? <ConfirmEmailNotice email={user.email} words={words} /> : null}
       </section>
       {user ? (
         <ReferralBox

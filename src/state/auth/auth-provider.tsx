@@ -4,7 +4,7 @@ import type { ApiClient } from "../../lib/api";
 import type { MeAnswer } from "../../lib/api-contract";
 import type { Store } from "../../lib/store";
 import { activeToken } from "../../lib/stored-session";
-import { attachProvider, getApi, isLeaving, leftPage, signIn, signOut, tabSession } from "./tab-session";
+import { attachProvider, getApi, isLeaving, leftPage, refreshUser, signIn, signOut, tabSession } from "./tab-session";
 
 /** "unknown" on the server and the first client render (storage not read yet): pages then show the signed-out page. */
 export type AuthStatus = "unknown" | "signedIn" | "signedOut";
@@ -25,6 +25,8 @@ export interface AuthContextValue {
   signIn: (session: { token: string; id: string }, remember: boolean) => void;
   /** `users/logout`, then the session is cleared even when the call failed, and the visitor goes home. */
   signOut: () => Promise<void>;
+  /** Asks `users/me` again (the address was just confirmed in this tab); nothing when signed out. */
+  refreshUser: () => void;
   /**
    * True while the visitor who signed out on `path` is still on it, on the way home: a members-only page then waits
    * for that navigation instead of sending them to /sign-in. `leftPage` ends it (the page unmounted).
@@ -51,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { user, sessionEnded } = session;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, signedIn: status === "signedIn", user, sessionEnded, getApi, signIn, signOut, isLeaving, leftPage }),
+    () => ({ status, signedIn: status === "signedIn", user, sessionEnded, getApi, signIn, signOut, refreshUser, isLeaving, leftPage }),
     [status, user, sessionEnded],
   );
   const store = usePublished(value);

@@ -188,6 +188,15 @@ export async function signOut(): Promise<void> {
   await navigate(routes.home);
 }
 
+/**
+ * Asks `users/me` again for the current token, after something changed what it answers (an e-mail address
+ * confirmed in this tab): the page shows the new answer without a reload.
+ */
+export function refreshUser(): void {
+  askedFor = null;
+  loadUser();
+}
+
 /** True while the visitor who signed out on `path` is still on it, on the way home. */
 export const isLeaving = (path: string): boolean => leavingFrom === path;
 

@@ -1,0 +1,28 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { AccountPage } from "../components/account/account-page";
+import { VerifyEmailView, VERIFY_EMAIL_WORDS } from "../components/mail/verify-email-view";
+import { CopyHead } from "../components/page/copy-head";
+import { pickStrings, requirePage } from "../lib/page-copy";
+import { routes } from "../lib/routes";
+
+type Data = Queries.VerifyEmailPageQuery;
+
+/** /verify-email/: the link mailed at sign-up to confirm the account's address. The token is read from the fragment, sent at once, and removed from the address. */
+export default function VerifyEmailPage({ data }: PageProps<Data>) {
+  const page = requirePage(data.pagesYaml, "verifyEmail");
+  return (
+    <AccountPage heading={page.heading} intro={page.intro} links={page.links}>
+      <VerifyEmailView words={pickStrings(page, VERIFY_EMAIL_WORDS)} />
+    </AccountPage>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "verifyEmail")} path={routes.verifyEmail} noindex />;
+
+export const query = graphql`
+  query VerifyEmailPage {
+    pagesYaml(key: { eq: "verifyEmail" }) {
+      ...PageCopy
+    }
+  }
+`;
