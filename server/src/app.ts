@@ -23,7 +23,6 @@ import { MESSAGES } from "./messages";
 import { consentRoutes } from "./routes/consent";
 import { formRoutes } from "./routes/forms";
 import { jobRoutes } from "./routes/jobs";
-import { testOutboxRoutes } from "./routes/test-outbox";
 import { userRoutes } from "./routes/users";
 import { siteRoutes } from "./site";
 
@@ -269,7 +268,6 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => jobRoutes(scope, ctx));
       await api.register(async (scope) => consentRoutes(scope, ctx));
-      if (config.testOutbox) await api.register(async (scope) => testOutboxRoutes(scope, ctx));
     },
     { prefix: "/api" },
   );

@@ -78,11 +78,6 @@ export interface Config {
   hashConcurrency: number;
   /** Places a member moves up the waitlist per account that joined with their referral code (PRODUCT.md §6). */
   referralBoost: number;
-  /**
-   * Browser tests only (`E2E_OUTBOX=true`, set by e2e/support/product-server.mjs): `GET /api/test/outbox` lists the
-   * mail waiting for a recipient, so a test can follow a reset link. Refused with NODE_ENV=production.
-   */
-  testOutbox: boolean;
   mail: MailConfig;
 }
 
@@ -253,7 +248,6 @@ export function readConfig(env: Env, cwd: string): Config {
     requestTimeoutSeconds: integer("REQUEST_TIMEOUT_SECONDS", 120, 5, 3600),
     hashConcurrency: integer("HASH_CONCURRENCY", 2, 1, 64),
     referralBoost: integer("REFERRAL_BOOST", 10, 0, 1_000_000),
-    testOutbox: flag("E2E_OUTBOX", false),
     mail: {
       smtpUrl: null,
       from: text("MAIL_FROM") ?? null,
@@ -280,7 +274,6 @@ export function readConfig(env: Env, cwd: string): Config {
     problems.push(`MAIL_FROM="${config.mail.from}" must be an address, or a name and an address such as Gestura <hello@example.com>.`);
   }
   if (config.mail.team !== null && !isEmailAddress(config.mail.team)) problems.push(`TEAM_EMAIL="${config.mail.team}" must be one e-mail address.`);
-  if (config.testOutbox && production) problems.push("E2E_OUTBOX=true is for browser tests only and is refused with NODE_ENV=production.");
   // argon2 runs on libuv's thread pool, which also reads the site's files and writes résumés: hashing may never
   // take every thread of it.
   const threads = Number(text("UV_THREADPOOL_SIZE") ?? 4);

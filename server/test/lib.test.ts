@@ -66,7 +66,6 @@ describe("config", () => {
       requestTimeoutSeconds: 120,
       hashConcurrency: 2,
       referralBoost: 10,
-      testOutbox: false,
       mail: { smtpUrl: null, from: null, team: null, deliver: true, maxAttempts: 8, retrySeconds: 60, pollSeconds: 10 },
     });
   });
