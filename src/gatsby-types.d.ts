@@ -4962,7 +4962,9 @@ type Query_siteYamlArgs = {
   office: InputMaybe<SiteOfficeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   productStatus: InputMaybe<StringQueryOperatorInput>;
+  search: InputMaybe<SearchWordsFilterInput>;
   share: InputMaybe<ShareLinkFilterListInput>;
+  shop: InputMaybe<ShopWordsFilterInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   subline: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4998,6 +5000,66 @@ type Query_timelineYamlArgs = {
   year: InputMaybe<StringQueryOperatorInput>;
 };
 
+type SearchWords = {
+  readonly articles: Scalars['String'];
+  readonly browseBlog: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly hint: Scalars['String'];
+  readonly input: Scalars['String'];
+  readonly jobs: Scalars['String'];
+  readonly loadFailed: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly oneResult: Scalars['String'];
+  readonly pages: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchWordsFieldSelector = {
+  readonly articles: InputMaybe<FieldSelectorEnum>;
+  readonly browseBlog: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly input: InputMaybe<FieldSelectorEnum>;
+  readonly jobs: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly oneResult: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchWordsFilterInput = {
+  readonly articles: InputMaybe<StringQueryOperatorInput>;
+  readonly browseBlog: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly input: InputMaybe<StringQueryOperatorInput>;
+  readonly jobs: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly oneResult: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchWordsSortInput = {
+  readonly articles: InputMaybe<SortOrderEnum>;
+  readonly browseBlog: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly input: InputMaybe<SortOrderEnum>;
+  readonly jobs: InputMaybe<SortOrderEnum>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly oneResult: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ShareLink = {
   readonly label: Scalars['String'];
   readonly network: Scalars['String'];
@@ -5024,6 +5086,142 @@ type ShareLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly network: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ShopWords = {
+  readonly addToCart: Scalars['String'];
+  readonly alreadyInCart: Scalars['String'];
+  readonly checkout: Scalars['String'];
+  readonly closePanel: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly decrease: Scalars['String'];
+  readonly details: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly increase: Scalars['String'];
+  readonly line: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly panelTitle: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly product: Scalars['String'];
+  readonly quantity: Scalars['String'];
+  readonly reference: Scalars['String'];
+  readonly remove: Scalars['String'];
+  readonly removeName: Scalars['String'];
+  readonly reservationNote: Scalars['String'];
+  readonly reserve: Scalars['String'];
+  readonly reserved: Scalars['String'];
+  readonly reserving: Scalars['String'];
+  readonly seeProduct: Scalars['String'];
+  readonly subtotal: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly total: Scalars['String'];
+  readonly unknownProduct: Scalars['String'];
+  readonly viewCart: Scalars['String'];
+  readonly wishlist: Scalars['String'];
+};
+
+type ShopWordsFieldSelector = {
+  readonly addToCart: InputMaybe<FieldSelectorEnum>;
+  readonly alreadyInCart: InputMaybe<FieldSelectorEnum>;
+  readonly checkout: InputMaybe<FieldSelectorEnum>;
+  readonly closePanel: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly decrease: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly increase: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly panelTitle: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly quantity: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly remove: InputMaybe<FieldSelectorEnum>;
+  readonly removeName: InputMaybe<FieldSelectorEnum>;
+  readonly reservationNote: InputMaybe<FieldSelectorEnum>;
+  readonly reserve: InputMaybe<FieldSelectorEnum>;
+  readonly reserved: InputMaybe<FieldSelectorEnum>;
+  readonly reserving: InputMaybe<FieldSelectorEnum>;
+  readonly seeProduct: InputMaybe<FieldSelectorEnum>;
+  readonly subtotal: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly unknownProduct: InputMaybe<FieldSelectorEnum>;
+  readonly viewCart: InputMaybe<FieldSelectorEnum>;
+  readonly wishlist: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopWordsFilterInput = {
+  readonly addToCart: InputMaybe<StringQueryOperatorInput>;
+  readonly alreadyInCart: InputMaybe<StringQueryOperatorInput>;
+  readonly checkout: InputMaybe<StringQueryOperatorInput>;
+  readonly closePanel: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly decrease: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly increase: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly panelTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly quantity: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly remove: InputMaybe<StringQueryOperatorInput>;
+  readonly removeName: InputMaybe<StringQueryOperatorInput>;
+  readonly reservationNote: InputMaybe<StringQueryOperatorInput>;
+  readonly reserve: InputMaybe<StringQueryOperatorInput>;
+  readonly reserved: InputMaybe<StringQueryOperatorInput>;
+  readonly reserving: InputMaybe<StringQueryOperatorInput>;
+  readonly seeProduct: InputMaybe<StringQueryOperatorInput>;
+  readonly subtotal: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly unknownProduct: InputMaybe<StringQueryOperatorInput>;
+  readonly viewCart: InputMaybe<StringQueryOperatorInput>;
+  readonly wishlist: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShopWordsSortInput = {
+  readonly addToCart: InputMaybe<SortOrderEnum>;
+  readonly alreadyInCart: InputMaybe<SortOrderEnum>;
+  readonly checkout: InputMaybe<SortOrderEnum>;
+  readonly closePanel: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly decrease: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly increase: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly panelTitle: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly quantity: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly remove: InputMaybe<SortOrderEnum>;
+  readonly removeName: InputMaybe<SortOrderEnum>;
+  readonly reservationNote: InputMaybe<SortOrderEnum>;
+  readonly reserve: InputMaybe<SortOrderEnum>;
+  readonly reserved: InputMaybe<SortOrderEnum>;
+  readonly reserving: InputMaybe<SortOrderEnum>;
+  readonly seeProduct: InputMaybe<SortOrderEnum>;
+  readonly subtotal: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly unknownProduct: InputMaybe<SortOrderEnum>;
+  readonly viewCart: InputMaybe<SortOrderEnum>;
+  readonly wishlist: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -5503,6 +5701,7 @@ type SiteLabels = {
   readonly carouselPause: Scalars['String'];
   readonly carouselPlay: Scalars['String'];
   readonly carouselPrevious: Scalars['String'];
+  readonly cart: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly darkMode: Scalars['String'];
   readonly externalLink: Scalars['String'];
@@ -5515,6 +5714,7 @@ type SiteLabels = {
   readonly menuSearchEmpty: Scalars['String'];
   readonly openMenu: Scalars['String'];
   readonly primaryNav: Scalars['String'];
+  readonly search: Scalars['String'];
   readonly signInCrumb: Scalars['String'];
   readonly skipToContent: Scalars['String'];
   readonly socialNav: Scalars['String'];
@@ -5530,6 +5730,7 @@ type SiteLabelsFieldSelector = {
   readonly carouselPause: InputMaybe<FieldSelectorEnum>;
   readonly carouselPlay: InputMaybe<FieldSelectorEnum>;
   readonly carouselPrevious: InputMaybe<FieldSelectorEnum>;
+  readonly cart: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly darkMode: InputMaybe<FieldSelectorEnum>;
   readonly externalLink: InputMaybe<FieldSelectorEnum>;
@@ -5542,6 +5743,7 @@ type SiteLabelsFieldSelector = {
   readonly menuSearchEmpty: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly primaryNav: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<FieldSelectorEnum>;
   readonly signInCrumb: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly socialNav: InputMaybe<FieldSelectorEnum>;
@@ -5557,6 +5759,7 @@ type SiteLabelsFilterInput = {
   readonly carouselPause: InputMaybe<StringQueryOperatorInput>;
   readonly carouselPlay: InputMaybe<StringQueryOperatorInput>;
   readonly carouselPrevious: InputMaybe<StringQueryOperatorInput>;
+  readonly cart: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly darkMode: InputMaybe<StringQueryOperatorInput>;
   readonly externalLink: InputMaybe<StringQueryOperatorInput>;
@@ -5569,6 +5772,7 @@ type SiteLabelsFilterInput = {
   readonly menuSearchEmpty: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly primaryNav: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<StringQueryOperatorInput>;
   readonly signInCrumb: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly socialNav: InputMaybe<StringQueryOperatorInput>;
@@ -5584,6 +5788,7 @@ type SiteLabelsSortInput = {
   readonly carouselPause: InputMaybe<SortOrderEnum>;
   readonly carouselPlay: InputMaybe<SortOrderEnum>;
   readonly carouselPrevious: InputMaybe<SortOrderEnum>;
+  readonly cart: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly darkMode: InputMaybe<SortOrderEnum>;
   readonly externalLink: InputMaybe<SortOrderEnum>;
@@ -5596,6 +5801,7 @@ type SiteLabelsSortInput = {
   readonly menuSearchEmpty: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly primaryNav: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SortOrderEnum>;
   readonly signInCrumb: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly socialNav: InputMaybe<SortOrderEnum>;
@@ -6011,7 +6217,9 @@ type SiteYaml = Node & {
   readonly office: SiteOffice;
   readonly parent: Maybe<Node>;
   readonly productStatus: Scalars['String'];
+  readonly search: SearchWords;
   readonly share: ReadonlyArray<ShareLink>;
+  readonly shop: ShopWords;
   readonly social: ReadonlyArray<SocialLink>;
   readonly subline: Scalars['String'];
   readonly tagline: Scalars['String'];
@@ -6080,7 +6288,9 @@ type SiteYamlFieldSelector = {
   readonly office: InputMaybe<SiteOfficeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly productStatus: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<SearchWordsFieldSelector>;
   readonly share: InputMaybe<ShareLinkFieldSelector>;
+  readonly shop: InputMaybe<ShopWordsFieldSelector>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly subline: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -6104,7 +6314,9 @@ type SiteYamlFilterInput = {
   readonly office: InputMaybe<SiteOfficeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productStatus: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<SearchWordsFilterInput>;
   readonly share: InputMaybe<ShareLinkFilterListInput>;
+  readonly shop: InputMaybe<ShopWordsFilterInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly subline: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -6173,7 +6385,9 @@ type SiteYamlSortInput = {
   readonly office: InputMaybe<SiteOfficeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly productStatus: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SearchWordsSortInput>;
   readonly share: InputMaybe<ShareLinkSortInput>;
+  readonly shop: InputMaybe<ShopWordsSortInput>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly subline: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -6700,7 +6914,7 @@ type ProductDetailPageQueryVariables = Exact<{
 }>;
 
 
-type ProductDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly productsYaml: { readonly yamlId: string, readonly name: string, readonly summary: string, readonly description: string, readonly price: number, readonly oldPrice: number, readonly discount: number, readonly rating: number, readonly alt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ProductDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly productsYaml: { readonly yamlId: string, readonly name: string, readonly summary: string, readonly description: string, readonly price: number, readonly oldPrice: number, readonly discount: number, readonly rating: number, readonly alt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ResetPasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6730,7 +6944,7 @@ type SignUpPageQuery = { readonly pagesYaml: { readonly key: string, readonly ti
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly role: string | null, readonly dialog: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string, readonly cart: string, readonly search: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly role: string | null, readonly dialog: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -19,6 +19,7 @@ import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
 import { consentRoutes } from "./routes/consent";
 import { formRoutes } from "./routes/forms";
+import { shopRoutes } from "./routes/shop";
 import { jobRoutes } from "./routes/jobs";
 import { testOutboxRoutes } from "./routes/test-outbox";
 import { userRoutes } from "./routes/users";
@@ -231,6 +232,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => jobRoutes(scope, ctx));
       await api.register(async (scope) => consentRoutes(scope, ctx));
+      await api.register(async (scope) => shopRoutes(scope, ctx));
       if (config.testOutbox) await api.register(async (scope) => testOutboxRoutes(scope, ctx));
     },
     { prefix: "/api" },

@@ -51,6 +51,8 @@ export function useSite() {
           carouselNext
           logout
           signInCrumb
+          cart
+          search
         }
       }
       navigationYaml {

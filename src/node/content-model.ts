@@ -1,6 +1,7 @@
 import { PAGE_BLOCKS, VIDEO_CHANNELS } from "../lib/page-blocks";
 import { checkPricing, type PricingData } from "../lib/pricing";
 import { CONSENT_WORD_KEYS } from "../lib/consent-words";
+import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../lib/overlay-words";
 
 /**
  * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.
@@ -205,6 +206,18 @@ export const yamlCollections: readonly YamlCollection[] = [
           },
         },
       },
+      shop: {
+        kind: "object",
+        typeName: "ShopWords",
+        required: true,
+        fields: Object.fromEntries(SHOP_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
+      },
+      search: {
+        kind: "object",
+        typeName: "SearchWords",
+        required: true,
+        fields: Object.fromEntries(SEARCH_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
+      },
       labels: {
         kind: "object",
         typeName: "SiteLabels",
@@ -234,6 +247,8 @@ export const yamlCollections: readonly YamlCollection[] = [
           carouselNext: { kind: "string", required: true },
           logout: { kind: "string", required: true },
           signInCrumb: { kind: "string", required: true },
+          cart: { kind: "string", required: true },
+          search: { kind: "string", required: true },
         },
       },
     },

@@ -5,6 +5,7 @@ import { useScrollState } from "../../hooks/use-scroll-state";
 import type { SiteData } from "../../hooks/use-site";
 import { useAuth } from "../../state/auth/auth-provider";
 import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
+import { CartButton } from "../cart/cart-button";
 import { LeadDialogButton } from "../leads/lead-dialogs";
 import { AccountControls } from "./account-controls";
 import { Logo } from "./logo";
@@ -74,6 +75,7 @@ export function Header({ site, nav }: HeaderProps) {
               </LeadDialogButton>
             }
           />
+          <CartButton label={labels.cart} />
           <ThemeToggle label={labels.darkMode} />
           <div css={mobileOnlyStyles}>
             <MobileMenu
