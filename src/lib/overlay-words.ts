@@ -31,12 +31,13 @@ export const SHOP_WORD_KEYS = [
   "email",
   "company",
   "country",
+  "nameRequired",
+  "countryRequired",
   "reserve",
   "reserving",
   "reservationNote",
   "reserved",
-  "reference",
-  "unknownProduct",
+  "reservedTitle",
 ] as const;
 
 export type ShopWords = Record<(typeof SHOP_WORD_KEYS)[number], string>;

@@ -27,7 +27,7 @@ export function CartButton({ label }: { label: string }) {
     <>
       <button type="button" css={[iconButton, buttonStyles]} aria-haspopup="dialog" aria-expanded={open} onPointerDown={() => void loadPanel().catch(() => undefined)} onClick={openCartPanel}>
         <CartIcon />
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{label} </span>
         <span css={countStyles}>{count}</span>
       </button>
       {Panel ? <Panel open={open} onClose={onClose} /> : null}

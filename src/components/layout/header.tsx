@@ -7,6 +7,7 @@ import { useAuth } from "../../state/auth/auth-provider";
 import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
 import { CartButton } from "../cart/cart-button";
 import { LeadDialogButton } from "../leads/lead-dialogs";
+import { SearchButton } from "../search/search-button";
 import { AccountControls } from "./account-controls";
 import { Logo } from "./logo";
 import type { MenuGroup } from "./menu-groups";
@@ -75,6 +76,7 @@ export function Header({ site, nav }: HeaderProps) {
               </LeadDialogButton>
             }
           />
+          <SearchButton label={labels.search} />
           <CartButton label={labels.cart} />
           <ThemeToggle label={labels.darkMode} />
           <div css={mobileOnlyStyles}>
@@ -85,6 +87,7 @@ export function Header({ site, nav }: HeaderProps) {
                 closeMenu: labels.closeMenu,
                 menuSearch: labels.menuSearch,
                 menuSearchEmpty: labels.menuSearchEmpty,
+                search: labels.search,
                 soon: labels.soon,
                 soonName: labels.soonName,
               }}
