@@ -50,14 +50,17 @@ export function SearchDialog({ open, query: initial, returnTo, onClose, index }:
   const [query, setQuery] = useState(initial);
   const [active, setActive] = useState(-1);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  /** Kept after closing: focus goes there once the dialog has closed (useModalDialog falls back to the opener). */
   const returnRef = useRef<HTMLElement | null>(null);
-  returnRef.current = returnTo;
+  if (open) returnRef.current = returnTo;
 
   useEffect(() => {
-    if (open) {
-      setQuery(initial);
-      setActive(-1);
-    }
+    if (!open) return;
+    setQuery(initial);
+    setActive(-1);
+    // showModal() (the Dialog's effect, which runs first) focuses the close button; typing starts in the field.
+    input.current?.focus();
   }, [open, initial]);
 
   useEffect(() => {
@@ -89,12 +92,13 @@ export function SearchDialog({ open, query: initial, returnTo, onClose, index }:
 
   let position = 0;
   return (
-    <Dialog open={open} onClose={onClose} title={w.title} closeLabel={w.close} closeOnRouteChange returnFocusRef={returnTo ? returnRef : undefined} css={dialogStyles}>
+    <Dialog open={open} onClose={onClose} title={w.title} closeLabel={w.close} closeOnRouteChange returnFocusRef={returnRef} css={dialogStyles}>
       <div css={bodyStyles}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {w.input}
         </label>
         <input
+          ref={input}
           id={`${id}-input`}
           type="text"
           role="combobox"
@@ -126,6 +130,9 @@ export function SearchDialog({ open, query: initial, returnTo, onClose, index }:
               {group.hits.map((hit) => {
                 const here = position++;
                 return (
+                  // The combobox pattern: focus stays in the field and the arrow keys and Enter act on the options
+                  // (aria-activedescendant), so an option takes neither focus nor keys itself; the click is for pointers.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                   <div
                     key={hit.doc.u}
                     id={optionId(here)}
