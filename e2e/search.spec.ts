@@ -19,7 +19,7 @@ test.use({ reducedMotion: "reduce" });
 
 const root = path.resolve(__dirname, "..");
 const site = YAML.parse(fs.readFileSync(path.join(root, "data/site.yaml"), "utf8")) as {
-  labels: { search: string; cart: string; openMenu: string; menuSearch: string };
+  labels: { openMenu: string; menuSearch: string };
   search: Record<string, string>;
   shop: Record<string, string>;
 };
@@ -84,7 +84,7 @@ test("search by keyboard: an article by a word of its body, a job by its title, 
   await openHydrated(page, "/");
   expect(indexRequests, "the index is not loaded with the page").toEqual([]);
 
-  const opener = page.getByRole("banner").getByRole("button", { name: s.title, exact: true });
+  const opener = page.getByRole("banner").getByRole("button", { name: s.button, exact: true });
   await opener.focus();
   await page.keyboard.press("Enter");
   await expect(field(page)).toBeFocused();
@@ -148,7 +148,7 @@ test("the overlays: one at a time, Escape, backdrop, route change, focus back, t
   await expect(menuButton).toBeFocused();
 
   // The cart panel: a click on the backdrop closes it and focus returns to the cart button.
-  const cartButton = page.getByRole("banner").getByRole("button", { name: new RegExp(`^${site.labels.cart}`) });
+  const cartButton = page.getByRole("banner").getByRole("button", { name: new RegExp(`^${site.shop.cartButton}`) });
   const panel = page.getByRole("dialog", { name: site.shop.panelTitle });
   await cartButton.click();
   await expect(panel).toBeVisible();
@@ -170,7 +170,7 @@ test("the overlays: one at a time, Escape, backdrop, route change, focus back, t
 
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole("banner").getByRole("button", { name: s.title, exact: true }).focus();
+  await page.getByRole("banner").getByRole("button", { name: s.button, exact: true }).focus();
   await page.keyboard.press("Enter");
   await page.keyboard.type("about");
   await page.keyboard.press("ArrowDown");

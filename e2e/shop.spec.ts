@@ -16,14 +16,13 @@ test.describe.configure({ mode: "parallel" });
 test.use({ reducedMotion: "reduce" });
 
 const site = YAML.parse(fs.readFileSync(path.resolve(__dirname, "../data/site.yaml"), "utf8")) as {
-  labels: { cart: string };
   shop: Record<string, string>;
 };
 const w = site.shop;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const product = products[0];
 const productPath = `/shop-product-detail/${product.id}/`;
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: new RegExp(`^${site.labels.cart}`) });
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: new RegExp(`^${site.shop.cartButton}`) });
 const panel = (page: Page) => page.getByRole("dialog", { name: w.panelTitle });
 const stored = (page: Page) =>
   page.evaluate(() => ({ cart: JSON.parse(localStorage.getItem("cartList") ?? "null") as { id: string; quantity: number; price: number }[] | null, wishlist: JSON.parse(localStorage.getItem("wishlist") ?? "null") as string[] | null }));
@@ -52,7 +51,7 @@ test("cart and wishlist: add, add again, the panel, storage, a second tab, the s
   await expect(main.getByText("$1,899.99")).toBeVisible();
   await expect(main.getByText(/21\s?% off/)).toBeVisible();
   await expect(main.getByText("Rated 5 out of 5")).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName(`${site.labels.cart} 0`);
+  await expect(cartButton(page)).toHaveAccessibleName(`${site.shop.cartButton} 0`);
   await scan(page, "main", "product page");
 
   // Add: quantity 1, the panel opens with '1 x $1,499.99' and the subtotal.
@@ -63,7 +62,7 @@ test("cart and wishlist: add, add again, the panel, storage, a second tab, the s
   await expect(panel(page).getByText(w.subtotal)).toBeVisible();
   await expect(panel(page).getByRole("link", { name: w.viewCart })).toBeVisible();
   await expect(panel(page).getByRole("link", { name: w.checkout })).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName(`${site.labels.cart} 1`);
+  await expect(cartButton(page)).toHaveAccessibleName(`${site.shop.cartButton} 1`);
   expect((await stored(page)).cart).toEqual([expect.objectContaining({ id: product.id, quantity: 1, price: 1499.99 })]);
   await scan(page, "dialog[open]", "cart panel");
   await page.keyboard.press("Escape");
@@ -100,7 +99,7 @@ test("cart and wishlist: add, add again, the panel, storage, a second tab, the s
   await cartMain.getByRole("button", { name: fill(w.increase, { name: product.name }) }).click();
   await expect(quantity).toHaveValue("2");
   await expect(cartMain.getByText("$2,999.98").first()).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName(`${site.labels.cart} 2`);
+  await expect(cartButton(page)).toHaveAccessibleName(`${site.shop.cartButton} 2`);
   await quantity.fill("12");
   await expect(quantity).toHaveValue("10");
   await expect(cartMain.getByRole("button", { name: fill(w.increase, { name: product.name }) })).toBeDisabled();
@@ -114,7 +113,7 @@ test("cart and wishlist: add, add again, the panel, storage, a second tab, the s
   await expect(panel(page).getByText("9 x $1,499.99")).toBeVisible();
   await panel(page).getByRole("button", { name: fill(w.removeName, { name: product.name }) }).click();
   await expect(panel(page).getByText(w.empty)).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName(`${site.labels.cart} 0`);
+  await expect(cartButton(page)).toHaveAccessibleName(`${site.shop.cartButton} 0`);
   expect((await stored(page)).cart).toBeNull();
   await expect(cartMain.getByText(w.empty)).toBeVisible();
   await expect(cartMain.getByRole("link", { name: w.seeProduct })).toBeVisible();
@@ -151,7 +150,7 @@ test("checkout: a reservation stored through the service, its reference shown an
   const text = (await main.getByText(/GST-[2-9A-HJKMNP-Z]{6}/).textContent()) ?? "";
   const reference = /GST-[2-9A-HJKMNP-Z]{6}/.exec(text)?.[0];
   expect(reference).toBeTruthy();
-  await expect(cartButton(page)).toHaveAccessibleName(`${site.labels.cart} 0`);
+  await expect(cartButton(page)).toHaveAccessibleName(`${site.shop.cartButton} 0`);
   expect((await stored(page)).cart).toBeNull();
 
   const response = await page.request.get(`/__e2e__/stored/shop_reservations?email=${encodeURIComponent(email)}`);

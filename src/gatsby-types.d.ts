@@ -5003,6 +5003,7 @@ type Query_timelineYamlArgs = {
 type SearchWords = {
   readonly articles: Scalars['String'];
   readonly browseBlog: Scalars['String'];
+  readonly button: Scalars['String'];
   readonly close: Scalars['String'];
   readonly hint: Scalars['String'];
   readonly input: Scalars['String'];
@@ -5018,6 +5019,7 @@ type SearchWords = {
 type SearchWordsFieldSelector = {
   readonly articles: InputMaybe<FieldSelectorEnum>;
   readonly browseBlog: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly hint: InputMaybe<FieldSelectorEnum>;
   readonly input: InputMaybe<FieldSelectorEnum>;
@@ -5033,6 +5035,7 @@ type SearchWordsFieldSelector = {
 type SearchWordsFilterInput = {
   readonly articles: InputMaybe<StringQueryOperatorInput>;
   readonly browseBlog: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly hint: InputMaybe<StringQueryOperatorInput>;
   readonly input: InputMaybe<StringQueryOperatorInput>;
@@ -5048,6 +5051,7 @@ type SearchWordsFilterInput = {
 type SearchWordsSortInput = {
   readonly articles: InputMaybe<SortOrderEnum>;
   readonly browseBlog: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
   readonly close: InputMaybe<SortOrderEnum>;
   readonly hint: InputMaybe<SortOrderEnum>;
   readonly input: InputMaybe<SortOrderEnum>;
@@ -5091,6 +5095,7 @@ type ShareLinkSortInput = {
 type ShopWords = {
   readonly addToCart: Scalars['String'];
   readonly alreadyInCart: Scalars['String'];
+  readonly cartButton: Scalars['String'];
   readonly checkout: Scalars['String'];
   readonly closePanel: Scalars['String'];
   readonly company: Scalars['String'];
@@ -5126,6 +5131,7 @@ type ShopWords = {
 type ShopWordsFieldSelector = {
   readonly addToCart: InputMaybe<FieldSelectorEnum>;
   readonly alreadyInCart: InputMaybe<FieldSelectorEnum>;
+  readonly cartButton: InputMaybe<FieldSelectorEnum>;
   readonly checkout: InputMaybe<FieldSelectorEnum>;
   readonly closePanel: InputMaybe<FieldSelectorEnum>;
   readonly company: InputMaybe<FieldSelectorEnum>;
@@ -5161,6 +5167,7 @@ type ShopWordsFieldSelector = {
 type ShopWordsFilterInput = {
   readonly addToCart: InputMaybe<StringQueryOperatorInput>;
   readonly alreadyInCart: InputMaybe<StringQueryOperatorInput>;
+  readonly cartButton: InputMaybe<StringQueryOperatorInput>;
   readonly checkout: InputMaybe<StringQueryOperatorInput>;
   readonly closePanel: InputMaybe<StringQueryOperatorInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
@@ -5196,6 +5203,7 @@ type ShopWordsFilterInput = {
 type ShopWordsSortInput = {
   readonly addToCart: InputMaybe<SortOrderEnum>;
   readonly alreadyInCart: InputMaybe<SortOrderEnum>;
+  readonly cartButton: InputMaybe<SortOrderEnum>;
   readonly checkout: InputMaybe<SortOrderEnum>;
   readonly closePanel: InputMaybe<SortOrderEnum>;
   readonly company: InputMaybe<SortOrderEnum>;
@@ -5705,7 +5713,6 @@ type SiteLabels = {
   readonly carouselPause: Scalars['String'];
   readonly carouselPlay: Scalars['String'];
   readonly carouselPrevious: Scalars['String'];
-  readonly cart: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly darkMode: Scalars['String'];
   readonly externalLink: Scalars['String'];
@@ -5718,7 +5725,6 @@ type SiteLabels = {
   readonly menuSearchEmpty: Scalars['String'];
   readonly openMenu: Scalars['String'];
   readonly primaryNav: Scalars['String'];
-  readonly search: Scalars['String'];
   readonly signInCrumb: Scalars['String'];
   readonly skipToContent: Scalars['String'];
   readonly socialNav: Scalars['String'];
@@ -5734,7 +5740,6 @@ type SiteLabelsFieldSelector = {
   readonly carouselPause: InputMaybe<FieldSelectorEnum>;
   readonly carouselPlay: InputMaybe<FieldSelectorEnum>;
   readonly carouselPrevious: InputMaybe<FieldSelectorEnum>;
-  readonly cart: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly darkMode: InputMaybe<FieldSelectorEnum>;
   readonly externalLink: InputMaybe<FieldSelectorEnum>;
@@ -5747,7 +5752,6 @@ type SiteLabelsFieldSelector = {
   readonly menuSearchEmpty: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly primaryNav: InputMaybe<FieldSelectorEnum>;
-  readonly search: InputMaybe<FieldSelectorEnum>;
   readonly signInCrumb: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly socialNav: InputMaybe<FieldSelectorEnum>;
@@ -5763,7 +5767,6 @@ type SiteLabelsFilterInput = {
   readonly carouselPause: InputMaybe<StringQueryOperatorInput>;
   readonly carouselPlay: InputMaybe<StringQueryOperatorInput>;
   readonly carouselPrevious: InputMaybe<StringQueryOperatorInput>;
-  readonly cart: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly darkMode: InputMaybe<StringQueryOperatorInput>;
   readonly externalLink: InputMaybe<StringQueryOperatorInput>;
@@ -5776,7 +5779,6 @@ type SiteLabelsFilterInput = {
   readonly menuSearchEmpty: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly primaryNav: InputMaybe<StringQueryOperatorInput>;
-  readonly search: InputMaybe<StringQueryOperatorInput>;
   readonly signInCrumb: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly socialNav: InputMaybe<StringQueryOperatorInput>;
@@ -5792,7 +5794,6 @@ type SiteLabelsSortInput = {
   readonly carouselPause: InputMaybe<SortOrderEnum>;
   readonly carouselPlay: InputMaybe<SortOrderEnum>;
   readonly carouselPrevious: InputMaybe<SortOrderEnum>;
-  readonly cart: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly darkMode: InputMaybe<SortOrderEnum>;
   readonly externalLink: InputMaybe<SortOrderEnum>;
@@ -5805,7 +5806,6 @@ type SiteLabelsSortInput = {
   readonly menuSearchEmpty: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly primaryNav: InputMaybe<SortOrderEnum>;
-  readonly search: InputMaybe<SortOrderEnum>;
   readonly signInCrumb: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly socialNav: InputMaybe<SortOrderEnum>;
@@ -6948,7 +6948,7 @@ type SignUpPageQuery = { readonly pagesYaml: { readonly key: string, readonly ti
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string, readonly cart: string, readonly search: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly role: string | null, readonly dialog: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly role: string | null, readonly dialog: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -51,8 +51,6 @@ export function useSite() {
           carouselNext
           logout
           signInCrumb
-          cart
-          search
         }
       }
       navigationYaml {

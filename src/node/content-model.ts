@@ -247,8 +247,6 @@ export const yamlCollections: readonly YamlCollection[] = [
           carouselNext: { kind: "string", required: true },
           logout: { kind: "string", required: true },
           signInCrumb: { kind: "string", required: true },
-          cart: { kind: "string", required: true },
-          search: { kind: "string", required: true },
         },
       },
     },

@@ -15,6 +15,10 @@ import { MobileMenu } from "./mobile-menu";
 import { SolutionsMenu, navItemStyles } from "./solutions-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { track } from "../../lib/analytics-targets";
+import type { HeaderWords } from "../../lib/overlay-words";
+
+/** The cart and search buttons' names, from data/site.yaml, inlined by the build (src/node/overlay-words.ts). */
+const HEADER_WORDS = process.env.GESTURA_HEADER_WORDS as unknown as HeaderWords;
 
 export interface HeaderProps {
   site: SiteData["site"];
@@ -76,8 +80,8 @@ export function Header({ site, nav }: HeaderProps) {
               </LeadDialogButton>
             }
           />
-          <SearchButton label={labels.search} />
-          <CartButton label={labels.cart} />
+          <SearchButton label={HEADER_WORDS.search} />
+          <CartButton label={HEADER_WORDS.cart} />
           <ThemeToggle label={labels.darkMode} />
           <div css={mobileOnlyStyles}>
             <MobileMenu
@@ -87,7 +91,7 @@ export function Header({ site, nav }: HeaderProps) {
                 closeMenu: labels.closeMenu,
                 menuSearch: labels.menuSearch,
                 menuSearchEmpty: labels.menuSearchEmpty,
-                search: labels.search,
+                search: HEADER_WORDS.search,
                 soon: labels.soon,
                 soonName: labels.soonName,
               }}
