@@ -132,6 +132,8 @@ test("search by keyboard: an article by a word of its body, a job by its title, 
 test("the overlays: one at a time, Escape, backdrop, route change, focus back, the next page at the top", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openHydrated(page, "/page-about/");
+  // Nothing in the header may push the page wider than a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   const menuButton = page.getByRole("banner").getByRole("button", { name: site.labels.openMenu, exact: true });
   const menu = page.getByRole("dialog", { name: site.labels.openMenu });
 
@@ -168,6 +170,8 @@ test("the overlays: one at a time, Escape, backdrop, route change, focus back, t
   await expect(menu).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
+  // The header's Search button is there from 640 px (on a phone the menu's field opens the search).
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole("banner").getByRole("button", { name: s.button, exact: true }).focus();

@@ -29,10 +29,11 @@ const fixture = {
 function searchFinds(publicDir, word, link) {
   const files = fs.readdirSync(publicDir).filter((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
   if (files.length !== 1) return false;
-  const code = `import fs from "node:fs"; import { search } from ${JSON.stringify(path.join(root, "src/lib/search.ts"))};
+  // src/ is CommonJS to Node (no "type": "module"), so the check requires it.
+  const code = `const fs = require("node:fs"); const { search } = require(${JSON.stringify(path.join(root, "src/lib/search.ts"))});
     const index = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(publicDir, files[0]))}, "utf8"));
     process.stdout.write(JSON.stringify(search(index, ${JSON.stringify(word)}).map((hit) => hit.doc.u)));`;
-  const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", code], { cwd: root, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "--eval", code], { cwd: root, encoding: "utf8" });
   if (run.status !== 0) {
     console.error(run.stderr);
     return false;

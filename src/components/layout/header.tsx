@@ -149,7 +149,10 @@ const desktopNavStyles = css`
 const actionsStyles = css`
   display: flex;
   align-items: center;
-  gap: ${space.xs};
+  gap: ${space.xxs};
+  ${mq.sm} {
+    gap: ${space.xs};
+  }
 `;
 
 /** A button styled like the links beside it; from 640 px (the footer has it on narrower screens). */

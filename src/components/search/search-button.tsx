@@ -1,5 +1,7 @@
+import { css } from "@emotion/react";
 import { loadOnce } from "../../lib/load-once";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
+import { breakpoint } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
 import { SearchIcon } from "../ui/icons";
 
@@ -21,13 +23,13 @@ export function openSearch(query = "", returnTo: HTMLElement | null = null): voi
   );
 }
 
-/** The header's search button and the dialog it opens. */
+/** The header's search button and the dialog it opens. On a phone the menu's search field opens it instead. */
 export function SearchButton({ label }: { label: string }) {
   const { open, returnTo } = useOverlay("search");
   const Search = loadDialog.loaded();
   return (
     <>
-      <button type="button" css={iconButton} aria-haspopup="dialog" onPointerDown={() => void loadDialog().catch(() => undefined)} onClick={() => openSearch()}>
+      <button type="button" css={[iconButton, buttonStyles]} aria-haspopup="dialog" onPointerDown={() => void loadDialog().catch(() => undefined)} onClick={() => openSearch()}>
         <SearchIcon />
         <span className="visually-hidden">{label}</span>
       </button>
@@ -35,3 +37,10 @@ export function SearchButton({ label }: { label: string }) {
     </>
   );
 }
+
+/** Below 640 px the header has no room for it beside the cart, the theme and the menu (whose field searches). */
+const buttonStyles = css`
+  @media (max-width: ${breakpoint.sm - 1}px) {
+    display: none;
+  }
+`;
