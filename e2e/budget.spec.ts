@@ -28,7 +28,7 @@ interface Transfer {
  * every page fetches the first once it has hydrated, and a first visitor's banner comes 2 s after load, by design;
  * neither is part of what a page needs to be interactive, PRODUCT §7.)
  */
-const ON_DEMAND = /^\/(lead-dialogs|mobile-menu|image-viewer|comparison-table|consent-settings|analytics)-[0-9a-f]+\.js$/;
+const ON_DEMAND = /^\/(lead-dialogs|mobile-menu|image-viewer|comparison-table|consent-settings|analytics|cart-panel|search-dialog)-[0-9a-f]+\.js$|^\/search-index-[0-9a-f]+\.json$/;
 
 /** Opens a page in a fresh context and records every response from the product server by path. */
 async function load(page: Page, route: string): Promise<Map<string, Transfer>> {

@@ -18,7 +18,28 @@ const fixture = {
   category: "Inclusive Design",
   author: "maya-okafor",
   date: "2025-12-30",
+  /** A word only the fixture's body holds: the built search index must find the post by it. */
+  bodyWord: "photosynthesis",
 };
+
+/**
+ * Whether the search index the build wrote (public/search-index-<hash>.json) finds the address `link` by `word`,
+ * with the site's own search function (src/lib/search.ts, run through tsx as the API tests are).
+ */
+function searchFinds(publicDir, word, link) {
+  const files = fs.readdirSync(publicDir).filter((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
+  if (files.length !== 1) return false;
+  // src/ is CommonJS to Node (no "type": "module"), so the check requires it.
+  const code = `const fs = require("node:fs"); const { search } = require(${JSON.stringify(path.join(root, "src/lib/search.ts"))});
+    const index = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(publicDir, files[0]))}, "utf8"));
+    process.stdout.write(JSON.stringify(search(index, ${JSON.stringify(word)}).map((hit) => hit.doc.u)));`;
+  const run = spawnSync(process.execPath, ["--import", "tsx", "--eval", code], { cwd: root, encoding: "utf8" });
+  if (run.status !== 0) {
+    console.error(run.stderr);
+    return false;
+  }
+  return JSON.parse(run.stdout).includes(link);
+}
 
 function fail(message) {
   console.error(`✖ fixture post: ${message}`);
@@ -48,7 +69,8 @@ coverAlt: "Abstract illustration used as the fixture post's cover"
 tags: ["Fixture"]
 ---
 
-A short body, so the post has a reading time of one minute and is not marked as coming soon.
+A short body, so the post has a reading time of one minute and is not marked as coming soon. The class signed
+the word ${fixture.bodyWord} together.
 `,
   );
 
@@ -71,6 +93,7 @@ A short body, so the post has a reading time of one minute and is not marked as 
     // It is the newest post, so the previously newest one (id 35, late 2025) now has it as "Next".
     ["the previous newest post's Next link", read("blog-details/35/index.html").includes(`href="${detailsLink}"`)],
   ];
+  checks.push(["the search index (by a word of its body)", searchFinds(path.join(work, "public"), fixture.bodyWord, detailsLink)]);
   for (const [where, ok] of checks) {
     if (ok) console.log(`  ✓ the new post appears on ${where}`);
     else fail(`the new post is missing from ${where}`);

@@ -4962,7 +4962,9 @@ type Query_siteYamlArgs = {
   office: InputMaybe<SiteOfficeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   productStatus: InputMaybe<StringQueryOperatorInput>;
+  search: InputMaybe<SearchWordsFilterInput>;
   share: InputMaybe<ShareLinkFilterListInput>;
+  shop: InputMaybe<ShopWordsFilterInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   subline: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4998,6 +5000,70 @@ type Query_timelineYamlArgs = {
   year: InputMaybe<StringQueryOperatorInput>;
 };
 
+type SearchWords = {
+  readonly articles: Scalars['String'];
+  readonly browseBlog: Scalars['String'];
+  readonly button: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly hint: Scalars['String'];
+  readonly input: Scalars['String'];
+  readonly jobs: Scalars['String'];
+  readonly loadFailed: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly oneResult: Scalars['String'];
+  readonly pages: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchWordsFieldSelector = {
+  readonly articles: InputMaybe<FieldSelectorEnum>;
+  readonly browseBlog: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly input: InputMaybe<FieldSelectorEnum>;
+  readonly jobs: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly oneResult: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchWordsFilterInput = {
+  readonly articles: InputMaybe<StringQueryOperatorInput>;
+  readonly browseBlog: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly input: InputMaybe<StringQueryOperatorInput>;
+  readonly jobs: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly oneResult: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchWordsSortInput = {
+  readonly articles: InputMaybe<SortOrderEnum>;
+  readonly browseBlog: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly input: InputMaybe<SortOrderEnum>;
+  readonly jobs: InputMaybe<SortOrderEnum>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly oneResult: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ShareLink = {
   readonly label: Scalars['String'];
   readonly network: Scalars['String'];
@@ -5024,6 +5090,150 @@ type ShareLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly network: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ShopWords = {
+  readonly addToCart: Scalars['String'];
+  readonly alreadyInCart: Scalars['String'];
+  readonly cartButton: Scalars['String'];
+  readonly checkout: Scalars['String'];
+  readonly closePanel: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly countryRequired: Scalars['String'];
+  readonly decrease: Scalars['String'];
+  readonly details: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly increase: Scalars['String'];
+  readonly line: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly nameRequired: Scalars['String'];
+  readonly panelTitle: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly product: Scalars['String'];
+  readonly quantity: Scalars['String'];
+  readonly remove: Scalars['String'];
+  readonly removeName: Scalars['String'];
+  readonly reservationNote: Scalars['String'];
+  readonly reserve: Scalars['String'];
+  readonly reserved: Scalars['String'];
+  readonly reservedTitle: Scalars['String'];
+  readonly reserving: Scalars['String'];
+  readonly seeProduct: Scalars['String'];
+  readonly subtotal: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly total: Scalars['String'];
+  readonly viewCart: Scalars['String'];
+  readonly wishlist: Scalars['String'];
+};
+
+type ShopWordsFieldSelector = {
+  readonly addToCart: InputMaybe<FieldSelectorEnum>;
+  readonly alreadyInCart: InputMaybe<FieldSelectorEnum>;
+  readonly cartButton: InputMaybe<FieldSelectorEnum>;
+  readonly checkout: InputMaybe<FieldSelectorEnum>;
+  readonly closePanel: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly countryRequired: InputMaybe<FieldSelectorEnum>;
+  readonly decrease: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly increase: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameRequired: InputMaybe<FieldSelectorEnum>;
+  readonly panelTitle: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly quantity: InputMaybe<FieldSelectorEnum>;
+  readonly remove: InputMaybe<FieldSelectorEnum>;
+  readonly removeName: InputMaybe<FieldSelectorEnum>;
+  readonly reservationNote: InputMaybe<FieldSelectorEnum>;
+  readonly reserve: InputMaybe<FieldSelectorEnum>;
+  readonly reserved: InputMaybe<FieldSelectorEnum>;
+  readonly reservedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly reserving: InputMaybe<FieldSelectorEnum>;
+  readonly seeProduct: InputMaybe<FieldSelectorEnum>;
+  readonly subtotal: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly viewCart: InputMaybe<FieldSelectorEnum>;
+  readonly wishlist: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopWordsFilterInput = {
+  readonly addToCart: InputMaybe<StringQueryOperatorInput>;
+  readonly alreadyInCart: InputMaybe<StringQueryOperatorInput>;
+  readonly cartButton: InputMaybe<StringQueryOperatorInput>;
+  readonly checkout: InputMaybe<StringQueryOperatorInput>;
+  readonly closePanel: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly countryRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly decrease: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly increase: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly panelTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly quantity: InputMaybe<StringQueryOperatorInput>;
+  readonly remove: InputMaybe<StringQueryOperatorInput>;
+  readonly removeName: InputMaybe<StringQueryOperatorInput>;
+  readonly reservationNote: InputMaybe<StringQueryOperatorInput>;
+  readonly reserve: InputMaybe<StringQueryOperatorInput>;
+  readonly reserved: InputMaybe<StringQueryOperatorInput>;
+  readonly reservedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly reserving: InputMaybe<StringQueryOperatorInput>;
+  readonly seeProduct: InputMaybe<StringQueryOperatorInput>;
+  readonly subtotal: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly viewCart: InputMaybe<StringQueryOperatorInput>;
+  readonly wishlist: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShopWordsSortInput = {
+  readonly addToCart: InputMaybe<SortOrderEnum>;
+  readonly alreadyInCart: InputMaybe<SortOrderEnum>;
+  readonly cartButton: InputMaybe<SortOrderEnum>;
+  readonly checkout: InputMaybe<SortOrderEnum>;
+  readonly closePanel: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly countryRequired: InputMaybe<SortOrderEnum>;
+  readonly decrease: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly increase: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameRequired: InputMaybe<SortOrderEnum>;
+  readonly panelTitle: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly quantity: InputMaybe<SortOrderEnum>;
+  readonly remove: InputMaybe<SortOrderEnum>;
+  readonly removeName: InputMaybe<SortOrderEnum>;
+  readonly reservationNote: InputMaybe<SortOrderEnum>;
+  readonly reserve: InputMaybe<SortOrderEnum>;
+  readonly reserved: InputMaybe<SortOrderEnum>;
+  readonly reservedTitle: InputMaybe<SortOrderEnum>;
+  readonly reserving: InputMaybe<SortOrderEnum>;
+  readonly seeProduct: InputMaybe<SortOrderEnum>;
+  readonly subtotal: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly viewCart: InputMaybe<SortOrderEnum>;
+  readonly wishlist: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6011,7 +6221,9 @@ type SiteYaml = Node & {
   readonly office: SiteOffice;
   readonly parent: Maybe<Node>;
   readonly productStatus: Scalars['String'];
+  readonly search: SearchWords;
   readonly share: ReadonlyArray<ShareLink>;
+  readonly shop: ShopWords;
   readonly social: ReadonlyArray<SocialLink>;
   readonly subline: Scalars['String'];
   readonly tagline: Scalars['String'];
@@ -6080,7 +6292,9 @@ type SiteYamlFieldSelector = {
   readonly office: InputMaybe<SiteOfficeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly productStatus: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<SearchWordsFieldSelector>;
   readonly share: InputMaybe<ShareLinkFieldSelector>;
+  readonly shop: InputMaybe<ShopWordsFieldSelector>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly subline: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -6104,7 +6318,9 @@ type SiteYamlFilterInput = {
   readonly office: InputMaybe<SiteOfficeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productStatus: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<SearchWordsFilterInput>;
   readonly share: InputMaybe<ShareLinkFilterListInput>;
+  readonly shop: InputMaybe<ShopWordsFilterInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly subline: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -6173,7 +6389,9 @@ type SiteYamlSortInput = {
   readonly office: InputMaybe<SiteOfficeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly productStatus: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SearchWordsSortInput>;
   readonly share: InputMaybe<ShareLinkSortInput>;
+  readonly shop: InputMaybe<ShopWordsSortInput>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly subline: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -6710,7 +6928,7 @@ type ProductDetailPageQueryVariables = Exact<{
 }>;
 
 
-type ProductDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly productsYaml: { readonly yamlId: string, readonly name: string, readonly summary: string, readonly description: string, readonly price: number, readonly oldPrice: number, readonly discount: number, readonly rating: number, readonly alt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ProductDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly productsYaml: { readonly yamlId: string, readonly name: string, readonly summary: string, readonly description: string, readonly price: number, readonly oldPrice: number, readonly discount: number, readonly rating: number, readonly alt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ResetPasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6725,7 +6943,7 @@ type ShopCartPageQuery = { readonly pagesYaml: { readonly key: string, readonly 
 type ShopCheckoutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShopCheckoutPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null };
+type ShopCheckoutPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly leadForms: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null };
 
 type SignInPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -20,6 +20,9 @@ const READABLE = {
   job_applications:
     "full_name, email, phone, position, linkedin_url, github_url, portfolio_url, cover_letter, country, " +
     "(SELECT original_name FROM resumes WHERE resumes.application_id = job_applications.id) AS resume",
+  shop_reservations:
+    "reference, name, email, company, country, total_cents, spam, " +
+    "(SELECT json_agg(json_build_object('id', product_id, 'quantity', quantity) ORDER BY product_id) FROM shop_reservation_lines WHERE reservation_id = shop_reservations.id) AS lines",
 };
 
 /** Mail received, per recipient address (lower case), newest first. */

@@ -22,6 +22,7 @@ import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
 import { consentRoutes } from "./routes/consent";
 import { formRoutes } from "./routes/forms";
+import { shopRoutes } from "./routes/shop";
 import { jobRoutes } from "./routes/jobs";
 import { userRoutes } from "./routes/users";
 import { siteRoutes } from "./site";
@@ -268,6 +269,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => jobRoutes(scope, ctx));
       await api.register(async (scope) => consentRoutes(scope, ctx));
+      await api.register(async (scope) => shopRoutes(scope, ctx));
     },
     { prefix: "/api" },
   );

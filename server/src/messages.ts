@@ -60,6 +60,12 @@ export const MESSAGES = {
   applicationsTotal: (max: number) => `You have sent the most applications one account can send (${max}). Write to us if you need to send another.`,
   analyticsQuota: "This address has sent enough analytics for today.",
   consentRecorded: "Your choice is recorded.",
+  reserved: "Thank you! Your reservation is in. Early access is free: nothing is charged.",
+  reservationLines: (max: number) => `A reservation holds between 1 and ${max} products. Add a product to your cart first.`,
+  unknownProduct: (line: number) => `Line ${line}: this product is no longer in the shop. Remove it from your cart and try again.`,
+  priceChanged: (line: number, name: string, price: string) =>
+    `Line ${line}: the price of ${name} is now ${price}. Check your cart and reserve again.`,
+  repeatedProduct: (line: number) => `Line ${line}: this product is already on an earlier line.`,
   diskFull: "We cannot accept résumés right now. Please try again later.",
   controlCharacters: (label: string) => `${label} contains characters that are not allowed (control or direction characters).`,
 } as const;

@@ -4,7 +4,7 @@
  * validates bodies against them before a handler runs; unknown fields are refused, never silently dropped. The
  * sentence for a failed pattern is chosen by field name in `lib/validation.ts`.
  */
-import { API_LIMITS, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN, SPAM_LIMITS } from "../../src/lib/api-contract";
+import { API_LIMITS, CART_QUANTITY, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN, RESERVATION_MAX_LINES, SPAM_LIMITS } from "../../src/lib/api-contract";
 
 type Schema = Record<string, unknown>;
 
@@ -172,3 +172,28 @@ export const analyticsBody: Schema = {
   then: { type: "array", minItems: 1, maxItems: API_LIMITS.analyticsBatchMax, items: analyticsEvent },
   else: analyticsEvent,
 };
+
+/** shop/reservation: the visitor's details and the cart's lines (ids and prices checked against the catalogue). */
+export const reservationBody = object(
+  {
+    name: requiredText(FIELD_LIMITS.fullName),
+    email,
+    company: requiredText(FIELD_LIMITS.company),
+    country: requiredText(FIELD_LIMITS.country),
+    lines: {
+      type: "array",
+      minItems: 1,
+      maxItems: RESERVATION_MAX_LINES,
+      items: object(
+        {
+          id: requiredText(40),
+          quantity: { type: "integer", minimum: CART_QUANTITY.min, maximum: CART_QUANTITY.max },
+          price: { type: "number", minimum: 0, maximum: 1_000_000 },
+        },
+        ["id", "quantity", "price"],
+      ),
+    },
+    ...spamSignals,
+  },
+  ["name", "email", "company", "country", "lines"],
+);

@@ -563,6 +563,11 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   { url: "/api/newsletter/subscriber", body: () => ({ email: "ada@example.com" }), required: ["email"] },
   { url: "/api/analytics/send", body: EVENT, required: ["event_type", "event_target", "session_id", "page_url"] },
+  {
+    url: "/api/shop/reservation",
+    body: () => ({ name: "Ada", email: "ada@example.com", company: "Co", country: "Canada", lines: [{ id: "1", quantity: 1, price: 1499.99 }] }),
+    required: ["name", "email", "company", "country", "lines"],
+  },
 ];
 
 const APPLICATION = () => ({
@@ -773,7 +778,7 @@ describe(`generated input never gets a 500 (${STORE} database, seed ${SEED})`, (
     for (const folder of [siteDir, uploadsDir, outside]) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  const TABLES = ["users", "sessions", "password_resets", "outbox", "demo_requests", "contact_messages", "newsletter_subscribers", "job_applications", "resumes", "analytics_events"];
+  const TABLES = ["users", "sessions", "password_resets", "outbox", "demo_requests", "contact_messages", "newsletter_subscribers", "job_applications", "resumes", "analytics_events", "shop_reservations", "shop_reservation_lines"];
   async function counts(): Promise<Record<string, number>> {
     const result: Record<string, number> = {};
     for (const table of TABLES) result[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;

@@ -250,6 +250,28 @@ describe("mail to visitors and the team (SMTP)", () => {
   });
 });
 
+describe("shop reservation mail", () => {
+  it("confirms a reservation with its reference and lines to the visitor and tells the team; spam mails nobody", async () => {
+    const email = freshEmail();
+    const teamBefore = (await sink.to(TEAM, 0)).length;
+    const details = { name: "Ada Lovelace", email, company: "Analytical Engines", country: "Canada", elapsed_ms: 9000, website: "", lines: [{ id: "1", quantity: 2, price: 1499.99 }] };
+    const answer = await call("POST", "/api/shop/reservation", details);
+    assert.equal(answer.status, 201);
+    const reference = String(answer.body.reference);
+    const [visitor] = await sink.to(email);
+    checkParts(visitor, email, new RegExp(`^Your ${SITE.name} reservation ${reference}$`));
+    assert.match(visitor.text ?? "", /2 x \$1,499\.99/);
+    assert.match(visitor.text ?? "", /Total: \$2,999\.98 \(nothing to pay now\)/);
+    const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
+    checkParts(team, TEAM, new RegExp(`^Reservation ${reference}: Ada Lovelace, Analytical Engines$`));
+    assert.equal(team.replyTo?.value[0].address, email);
+
+    const robot = freshEmail();
+    assert.equal((await call("POST", "/api/shop/reservation", { ...details, email: robot, website: "https://spam.example" })).status, 201);
+    assert.deepEqual(await outboxRows(robot), []);
+  });
+});
+
 describe("newsletter double opt-in and one-click unsubscribe", () => {
   const subscribers = (email: string) =>
     service.db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null }>("SELECT confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1", [email]);

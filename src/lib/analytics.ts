@@ -31,6 +31,7 @@ export function outcomeEvent(form: LeadFormName, outcome: LeadOutcome): { target
     newsletter: "newsletter-outcome",
     demo: "demo-outcome",
     application: "application-outcome",
+    reservation: "reservation-outcome",
   }[form];
   const value = outcome === "error" ? "error" : form === "newsletter" ? "statusfailed" : "failed";
   return { target, value };

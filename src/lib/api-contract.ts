@@ -25,6 +25,10 @@ export const API_LIMITS = {
   analyticsBatchMax: 50,
 } as const;
 
+/** The shop's limits (SPEC §4 cart states): a line's quantity and the lines one reservation may hold. */
+export const CART_QUANTITY = { min: 1, max: 10 } as const;
+export const RESERVATION_MAX_LINES = 20;
+
 /**
  * Every call's path, relative to the API base (`GATSBY_API_URL`, default "/api/"): the client joins the base and
  * these; the server mounts its routes under "/api" with the same names.
@@ -47,6 +51,7 @@ export const API_PATHS = {
   newsletterUnsubscribe: "newsletter/unsubscribe",
   emailConfirm: "users/confirm-email",
   emailConfirmResend: "users/confirm-email/resend",
+  shopReservation: "shop/reservation",
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
@@ -202,6 +207,28 @@ export interface ContactRequest extends SpamSignals {
 /** POST newsletter/subscriber: signing up twice with one address is not an error. */
 export interface NewsletterRequest extends SpamSignals {
   email: string;
+}
+
+/** One line of a reservation: the product and how many; the server looks the price up in the catalogue. */
+export interface ReservationLine {
+  id: string;
+  quantity: number;
+  /** The price the visitor saw; refused when it is not the catalogue's. */
+  price: number;
+}
+
+/** POST shop/reservation: a free early-access reservation of the cart's lines, not a payment (PRODUCT §6). */
+export interface ReservationRequest extends SpamSignals {
+  name: string;
+  email: string;
+  company: string;
+  country: string;
+  lines: ReservationLine[];
+}
+
+/** Its answer: the reference the visitor quotes ("GST-7K3QX9"). */
+export interface ReservationAnswer extends ApiEnvelope {
+  reference: string;
 }
 
 /**

@@ -20,6 +20,8 @@ import {
   type ConsentRecordRequest,
   type ApiEnvelope,
   type ContactRequest,
+  type ReservationAnswer,
+  type ReservationRequest,
   type CountAnswer,
   type DemoRequest,
   type JobApplicationFields,
@@ -150,6 +152,8 @@ export interface ApiClient {
   submitContact(body: ContactRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** POST newsletter/subscriber. */
   subscribeNewsletter(body: NewsletterRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST shop/reservation: answers the reservation's reference. */
+  reserve(body: ReservationRequest, options?: CallOptions): Promise<ApiResult<ReservationAnswer>>;
   /**
    * POST job/application, signed in, as multipart/form-data: the text fields (those left undefined are not sent)
    * and the résumé as `resume`. The browser writes the multipart Content-Type with its boundary.
@@ -232,6 +236,9 @@ const isMeAnswer: Validate<MeAnswer> = (answer): answer is Record<string, unknow
   isWholeNumber(answer.referrals) &&
   isWholeNumber(answer.referralBoost) &&
   typeof answer.emailConfirmed === "boolean";
+
+const isReservationAnswer: Validate<ReservationAnswer> = (answer): answer is Record<string, unknown> & ReservationAnswer =>
+  isNonEmptyString(answer.reference);
 
 const isCountAnswer: Validate<CountAnswer> = (answer): answer is Record<string, unknown> & CountAnswer =>
   typeof answer.count === "number" && Number.isFinite(answer.count) && answer.count >= 0;
@@ -348,6 +355,7 @@ export function createApiClient({
     scheduleDemo: (body, options) => post(API_PATHS.demo, { ...body, subject: "Demo Request" }, options),
     submitContact: (body, options) => post(API_PATHS.contact, body, options),
     subscribeNewsletter: (body, options) => post(API_PATHS.newsletter, body, options),
+    reserve: (body, options) => post<ReservationAnswer>(API_PATHS.shopReservation, body, options, { validate: isReservationAnswer }),
     applyForJob: (fields, resume, options) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields) as [string, string | undefined][]) {

@@ -8,7 +8,7 @@ import { FIELD_LIMITS, isEmailAddress, isPhoneNumber, SPAM_LIMITS, type SpamSign
 import type { FieldRules } from "./form-rules";
 
 /** Which lead form reports an outcome (for the analytics issue's targets, SPEC §7). */
-export type LeadFormName = "demo" | "newsletter" | "contact" | "application";
+export type LeadFormName = "demo" | "newsletter" | "contact" | "application" | "reservation";
 
 /** How a submit ended: accepted, refused by the server, or no usable answer (network, broken answer). */
 export type LeadOutcome = "success" | "failed" | "error";

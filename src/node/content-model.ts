@@ -1,6 +1,7 @@
 import { PAGE_BLOCKS, VIDEO_CHANNELS } from "../lib/page-blocks";
 import { checkPricing, type PricingData } from "../lib/pricing";
 import { CONSENT_WORD_KEYS } from "../lib/consent-words";
+import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../lib/overlay-words";
 
 /**
  * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.
@@ -204,6 +205,18 @@ export const yamlCollections: readonly YamlCollection[] = [
             fields: Object.fromEntries(CONSENT_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
           },
         },
+      },
+      shop: {
+        kind: "object",
+        typeName: "ShopWords",
+        required: true,
+        fields: Object.fromEntries(SHOP_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
+      },
+      search: {
+        kind: "object",
+        typeName: "SearchWords",
+        required: true,
+        fields: Object.fromEntries(SEARCH_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
       },
       labels: {
         kind: "object",

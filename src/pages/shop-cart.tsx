@@ -1,13 +1,22 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CartContents } from "../components/cart/cart-contents";
+import { Layout } from "../components/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
+import { PageHeader } from "../components/page/page-header";
 import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
 type Data = Queries.ShopCartPageQuery;
 
+/** /shop-cart: the cart's lines with quantity steppers, the subtotal and Checkout; an empty cart says so. */
 export default function ShopCartPage({ data }: PageProps<Data>) {
-  return <CopyPage page={requirePage(data.pagesYaml, "shopCart")} />;
+  const page = requirePage(data.pagesYaml, "shopCart");
+  return (
+    <Layout>
+      <PageHeader heading={page.heading} />
+      <CartContents empty={page.intro ?? ""} emptyLink={page.links?.[0] ?? null} />
+    </Layout>
+  );
 }
 
 export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "shopCart")} path={routes.shopCart} noindex />;

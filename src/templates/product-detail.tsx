@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
+import { ProductActions } from "../components/cart/product-actions";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { Seo } from "../components/seo/seo";
@@ -19,6 +20,7 @@ export default function ProductDetailTemplate({ data }: PageProps<Data>) {
   const product = data.productsYaml;
   if (!product) return null;
   const image = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
+  const thumb = product.image.thumb?.gatsbyImageData ? getSrc(product.image.thumb.gatsbyImageData) : undefined;
   return (
     <Layout>
       <Breadcrumbs trail={[{ label: w.shop }, { label: product.name }]} />
@@ -28,7 +30,7 @@ export default function ProductDetailTemplate({ data }: PageProps<Data>) {
           <h1 css={titleStyles}>{product.name}</h1>
           <p css={ratingStyles}>
             <span aria-hidden="true">{"★".repeat(Math.round(product.rating))}</span>
-            <span className="visually-hidden">{fill(w.rating, { rating: product.rating })}</span>
+            <span css={ratingTextStyles}>{fill(w.rating, { rating: product.rating })}</span>
           </p>
           <p css={priceStyles}>
             <span className="visually-hidden">{w.price} </span>
@@ -39,6 +41,18 @@ export default function ProductDetailTemplate({ data }: PageProps<Data>) {
             </s>{" "}
             <span css={offStyles}>{fill(w.off, { percent: percent(product.discount) })}</span>
           </p>
+          <ProductActions
+            product={{
+              id: product.yamlId,
+              name: product.name,
+              image: thumb ?? "",
+              alt: product.alt,
+              discount: product.discount,
+              oldPrice: product.oldPrice,
+              price: product.price,
+              rating: product.rating,
+            }}
+          />
           <p css={summaryStyles}>{product.summary}</p>
           <p>{product.description}</p>
           <h2 css={featuresHeadingStyles}>{w.features}</h2>
@@ -97,6 +111,9 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(width: 640, height: 640)
         }
+        thumb: childImageSharp {
+          gatsbyImageData(width: 128, height: 128, layout: FIXED)
+        }
       }
     }
   }
@@ -120,6 +137,12 @@ const imageStyles = css`
 const titleStyles = css`
   font-size: ${fontSize.display};
   margin: 0 0 ${space.sm};
+`;
+
+const ratingTextStyles = css`
+  margin-left: ${space.xs};
+  color: ${color("text")};
+  letter-spacing: normal;
 `;
 
 const ratingStyles = css`

@@ -4,7 +4,7 @@
  * 'Unknown field "salery".'. A failed `pattern` is explained by `PATTERN_MESSAGES`, by field name.
  */
 
-import { API_LIMITS } from "../../../src/lib/api-contract";
+import { API_LIMITS, RESERVATION_MAX_LINES } from "../../../src/lib/api-contract";
 import { MESSAGES } from "../messages";
 import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from "../schemas";
 
@@ -57,7 +57,13 @@ export const FIELD_LABELS: Record<string, string> = {
   revision: "Revision",
   policyVersion: "Policy version",
   savedAt: "Saved at",
+  name: "Name",
+  company: "Company",
+  lines: "The cart",
 };
+
+/** Labels inside a reservation's lines (`lines/0/id`), where `id` is a product's. */
+const LINE_LABELS: Record<string, string> = { id: "Product", quantity: "Quantity", price: "Price" };
 
 /** What a field's pattern asks for, with `{label}` for the field's name. */
 export const PATTERN_MESSAGES: Record<string, string> = {
@@ -75,7 +81,7 @@ export const PATTERN_MESSAGES: Record<string, string> = {
 const FILE_FIELDS = new Set(["resume"]);
 const MISSING_FILE = MESSAGES.resumeRequired;
 
-function labelFor(field: string): string {
+function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? `The field "${field}"`;
 }
 
@@ -93,8 +99,10 @@ export function describeSchemaError(error: SchemaError, what = "form fields"): s
   const segments = error.instancePath.split("/").filter(Boolean);
   const field = [...segments].reverse().find((s) => !/^\d+$/.test(s));
   const index = segments.find((s) => /^\d+$/.test(s));
-  const prefix = index !== undefined ? `Event ${Number(index) + 1}: ` : "";
+  const inLines = segments[0] === "lines";
+  const prefix = index === undefined ? "" : inLines ? `Line ${Number(index) + 1}: ` : `Event ${Number(index) + 1}: `;
   const say = (sentence: string) => prefix + sentence;
+  const labelFor = (name: string): string => (inLines && index !== undefined ? LINE_LABELS[name] : undefined) ?? fieldLabel(name);
 
   switch (error.keyword) {
     case "required": {
@@ -105,11 +113,12 @@ export function describeSchemaError(error: SchemaError, what = "form fields"): s
       return say(`Unknown field "${String(error.params.additionalProperty)}".`);
     case "minItems":
     case "maxItems":
-      return `Send between 1 and ${API_LIMITS.analyticsBatchMax} events at a time.`;
+      return inLines ? MESSAGES.reservationLines(RESERVATION_MAX_LINES) : `Send between 1 and ${API_LIMITS.analyticsBatchMax} events at a time.`;
   }
 
   if (field === undefined) {
-    return say(index !== undefined ? "Each event must be an object." : `Send the ${what} as a JSON object.`);
+    if (index !== undefined) return say(inLines ? "Each line must be an object." : "Each event must be an object.");
+    return say(`Send the ${what} as a JSON object.`);
   }
   const label = labelFor(field);
   if (typeof error.data === "string" && error.data.trim() === "" && ["pattern", "minLength", "format"].includes(error.keyword)) {

@@ -5,7 +5,9 @@ import { useScrollState } from "../../hooks/use-scroll-state";
 import type { SiteData } from "../../hooks/use-site";
 import { useAuth } from "../../state/auth/auth-provider";
 import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
+import { CartButton } from "../cart/cart-button";
 import { LeadDialogButton } from "../leads/lead-dialogs";
+import { SearchButton } from "../search/search-button";
 import { AccountControls } from "./account-controls";
 import { Logo } from "./logo";
 import type { MenuGroup } from "./menu-groups";
@@ -13,6 +15,10 @@ import { MobileMenu } from "./mobile-menu";
 import { SolutionsMenu, navItemStyles } from "./solutions-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { track } from "../../lib/analytics-targets";
+import type { HeaderWords } from "../../lib/overlay-words";
+
+/** The cart and search buttons' names, from data/site.yaml, inlined by the build (src/node/overlay-words.ts). */
+const HEADER_WORDS = process.env.GESTURA_HEADER_WORDS as unknown as HeaderWords;
 
 export interface HeaderProps {
   site: SiteData["site"];
@@ -74,6 +80,8 @@ export function Header({ site, nav }: HeaderProps) {
               </LeadDialogButton>
             }
           />
+          <SearchButton label={HEADER_WORDS.search} />
+          <CartButton label={HEADER_WORDS.cart} />
           <ThemeToggle label={labels.darkMode} />
           <div css={mobileOnlyStyles}>
             <MobileMenu
@@ -83,6 +91,7 @@ export function Header({ site, nav }: HeaderProps) {
                 closeMenu: labels.closeMenu,
                 menuSearch: labels.menuSearch,
                 menuSearchEmpty: labels.menuSearchEmpty,
+                search: HEADER_WORDS.search,
                 soon: labels.soon,
                 soonName: labels.soonName,
               }}
@@ -140,7 +149,10 @@ const desktopNavStyles = css`
 const actionsStyles = css`
   display: flex;
   align-items: center;
-  gap: ${space.xs};
+  gap: ${space.xxs};
+  ${mq.sm} {
+    gap: ${space.xs};
+  }
 `;
 
 /** A button styled like the links beside it; from 640 px (the footer has it on narrower screens). */

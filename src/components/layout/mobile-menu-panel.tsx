@@ -8,10 +8,17 @@ import type { MobileMenuProps } from "./mobile-menu";
 
 /**
  * The mobile menu's panel, as a modal <dialog>: the browser traps focus and closes it on Escape; a click on the
- * backdrop or on a link closes it too, and focus returns to the Menu button. Its search field only filters the
- * menu's own links (SPEC §2: plain field, submit suppressed). Loaded on the first press of the Menu button.
+ * backdrop or on a link closes it too, and focus returns to the Menu button. Its search field filters the menu's
+ * own links as you type; Enter or its Search button opens the site search with the typed words instead of
+ * submitting the page (SPEC §2, PRODUCT §6). Loaded on the first press of the Menu button.
  */
-export function MobileMenuPanel({ groups, labels, open, onClose }: MobileMenuProps & { open: boolean; onClose: () => void }) {
+export function MobileMenuPanel({
+  groups,
+  labels,
+  open,
+  onClose,
+  onSearch,
+}: MobileMenuProps & { open: boolean; onClose: () => void; onSearch: (query: string) => void }) {
   const [query, setQuery] = useState("");
   const hide = (): void => {
     onClose();
@@ -20,7 +27,12 @@ export function MobileMenuPanel({ groups, labels, open, onClose }: MobileMenuPro
   const searchId = useId();
   const visible = useMemo(() => filterMenuGroups(groups, query), [groups, query]);
 
-  const onSubmit = (event: FormEvent): void => event.preventDefault();
+  /** The page is never submitted (SPEC §2): the typed words go to the site search, which replaces the menu. */
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    onSearch(query.trim());
+    setQuery("");
+  };
 
   return (
     <Dialog open={open} onClose={hide} title={labels.openMenu} closeLabel={labels.closeMenu} placement="side" closeOnRouteChange css={dialogStyles}>
@@ -41,6 +53,7 @@ export function MobileMenuPanel({ groups, labels, open, onClose }: MobileMenuPro
             }}
             autoComplete="off"
           />
+          <button type="submit">{labels.search}</button>
         </form>
         {visible.length > 0 ? (
           <MenuGroups groups={visible} soonLabel={labels.soon} soonName={labels.soonName} onNavigate={hide} />
@@ -67,7 +80,22 @@ const panelStyles = css`
 
 const searchStyles = css`
   display: grid;
-  gap: ${space.xxs};
+  grid-template-columns: 1fr auto;
+  gap: ${space.xxs} ${space.xs};
+  label {
+    grid-column: 1 / -1;
+  }
+  button {
+    min-height: 44px;
+    padding: 0 ${space.md};
+    border: 1px solid ${color("primary")};
+    border-radius: 8px;
+    background: ${color("primary")};
+    color: ${color("onPrimary")};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
   label {
     font-size: ${fontSize.sm};
     font-weight: 600;

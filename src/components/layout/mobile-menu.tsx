@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
+import { openSearch } from "../search/search-button";
 import { iconButton } from "../ui/button-link";
 import { MenuIcon } from "../ui/icons";
 import type { MenuGroup } from "./menu-groups";
@@ -6,7 +8,7 @@ import type { MobileMenuPanel } from "./mobile-menu-panel";
 
 export interface MobileMenuProps {
   groups: readonly MenuGroup[];
-  labels: { openMenu: string; closeMenu: string; menuSearch: string; menuSearchEmpty: string; soon: string; soonName: string };
+  labels: { openMenu: string; closeMenu: string; menuSearch: string; menuSearchEmpty: string; soon: string; soonName: string; search: string };
 }
 
 /** The panel's code is fetched when a visitor first reaches for the button, not with every page (PRODUCT.md §7). */
@@ -18,13 +20,14 @@ const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ "./mobile-m
  * there; if it cannot be fetched (offline) nothing opens and the failure is logged.
  */
 export function MobileMenu({ groups, labels }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open } = useOverlay("menu");
+  const button = useRef<HTMLButtonElement>(null);
   const [panel, setPanel] = useState<{ Panel: typeof MobileMenuPanel } | null>(null);
   const show = (): void => {
     loadPanel().then(
       (Panel) => {
         setPanel({ Panel });
-        setOpen(true);
+        openOverlay("menu");
       },
       (error: unknown) => console.error("The menu could not be loaded.", error),
     );
@@ -33,6 +36,7 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
   return (
     <>
       <button
+        ref={button}
         type="button"
         css={iconButton}
         aria-haspopup="dialog"
@@ -44,7 +48,14 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
         <MenuIcon />
         <span className="visually-hidden">{labels.openMenu}</span>
       </button>
-      {panel ? <panel.Panel groups={groups} labels={labels} open={open} onClose={() => setOpen(false)} /> : null}
+      {panel ? <panel.Panel
+          groups={groups}
+          labels={labels}
+          open={open}
+          onClose={() => closeOverlay("menu")}
+          // The site search takes over from the menu, and gives focus back to the Menu button when it closes.
+          onSearch={(query) => openSearch(query, button.current)}
+        /> : null}
     </>
   );
 }

@@ -72,3 +72,15 @@ export const SocialIcon = ({ network, size = 20 }: IconProps & { network: string
     <path d={socialPaths[network] ?? ""} />
   </svg>
 );
+
+export const CartIcon = ({ size = 22 }: IconProps) => (
+  <svg {...base(size)} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <path d="M3 4h2l2.4 11h10.2L20 8H6.3M9 20h.01M17 20h.01" />
+  </svg>
+);
+
+export const SearchIcon = ({ size = 22 }: IconProps) => (
+  <svg {...base(size)} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5L20 20" />
+  </svg>
+);

@@ -1,0 +1,66 @@
+/**
+ * The search index (src/lib/search.ts), written during createPages to public/ under a name holding its content's
+ * hash (`search-index-<hash>.json`), so a CDN may cache it for ever and a new build's index is a new file. The name
+ * reaches the search dialog's chunk through onCreateWebpackConfig (`process.env.GESTURA_SEARCH_INDEX`), which runs
+ * after createPages. Indexed: every article (title, description, category, tags, body text), every page with words
+ * in data/pages.yaml and a route of its own (title, description), every job (title, summary).
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { blogDetailsPath, careerDetailPath, routes } from "../lib/routes";
+import { buildSearchIndex, mdxText, type SearchSource } from "../lib/search";
+import { runQuery, type PagesArgs } from "./pages/types";
+
+export interface SearchData {
+  allMdx: { nodes: { body: string | null; frontmatter: { id: string; title: string; desc: string; tags: string[] | null; category: { name: string } } }[] };
+  allPagesYaml: { nodes: { key: string; title: string; description: string }[] };
+  allJobsYaml: { nodes: { yamlId: string; name: string; summary: string }[] };
+}
+
+/** Pages not worth finding: the 404 page and the checkout (reached from the cart). */
+const UNLISTED = new Set(["notFound", "shopCheckout", "homeAlias"]);
+
+/** The entries to index, articles newest id last as the content holds them, then pages, then jobs. */
+export function searchSources(data: SearchData): SearchSource[] {
+  const paths = routes as Record<string, string>;
+  return [
+    ...data.allMdx.nodes.map(({ body, frontmatter: f }) => ({
+      g: "articles" as const,
+      t: f.title,
+      d: f.desc,
+      u: blogDetailsPath(f.id),
+      text: [f.category.name, ...(f.tags ?? []), mdxText(body ?? "")].join(" "),
+    })),
+    ...data.allPagesYaml.nodes
+      .filter((page) => paths[page.key] !== undefined && !UNLISTED.has(page.key))
+      .map((page) => ({ g: "pages" as const, t: page.title, d: page.description, u: paths[page.key] as string, text: "" })),
+    ...data.allJobsYaml.nodes.map((job) => ({ g: "jobs" as const, t: job.name, d: job.summary, u: careerDetailPath(job.yamlId), text: "" })),
+  ];
+}
+
+let written: string | null = null;
+
+/** The site path of the index this build wrote ("/search-index-1a2b3c4d5e.json"); null before createPages. */
+export const searchIndexPath = (): string | null => written;
+
+export async function writeSearchIndex(args: PagesArgs, publicDir = path.resolve("public")): Promise<void> {
+  const data = await runQuery<SearchData>(
+    args,
+    "the articles, pages and jobs",
+    `query SearchIndex {
+      allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: ASC } }) {
+        nodes { body frontmatter { id title desc tags category { name } } }
+      }
+      allPagesYaml { nodes { key title description } }
+      allJobsYaml { nodes { yamlId name summary } }
+    }`,
+    "to build the search index",
+  );
+  if (!data) return;
+  const json = JSON.stringify(buildSearchIndex(searchSources(data)));
+  const name = `search-index-${createHash("sha256").update(json).digest("hex").slice(0, 10)}.json`;
+  fs.mkdirSync(publicDir, { recursive: true });
+  fs.writeFileSync(path.join(publicDir, name), json);
+  written = `/${name}`;
+}
