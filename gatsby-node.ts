@@ -71,7 +71,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     // Gatsby's app also bundles its service-worker registration, which it requires only when a plugin asks for a
     // service worker (none does here): 1.2 kB that never runs, left out the same way.
     const serviceWorker = path.resolve(".cache/register-service-worker");
-    const resolve = { ...config.resolve, alias: { ...config.resolve?.alias, camelcase: false, [serviceWorker]: false } };
+    // Gatsby's Partytown plugin does its browser work in `gatsby develop` only, yet its requires put gatsby-script
+    // and Partytown's snippet (5 kB) into every page; no page uses an off-main-thread script.
+    const partytown = path.resolve("node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
+    const resolve = { ...config.resolve, alias: { ...config.resolve?.alias, camelcase: false, [serviceWorker]: false, [partytown]: false } };
     actions.replaceWebpackConfig({ ...config, resolve, output: { ...config.output, chunkFilename } });
   }
 };
