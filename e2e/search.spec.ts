@@ -107,6 +107,7 @@ test("search by keyboard: an article by a word of its body, a job by its title, 
   await opener.focus();
   await page.keyboard.press("Enter");
   await expect(field(page)).toHaveValue("");
+  await expect(field(page)).toBeFocused();
   await page.keyboard.type(job.name);
   const jobs_ = dialog(page).getByRole("group", { name: s.jobs });
   await expect(jobs_.getByRole("option", { name: new RegExp(job.name) }).first()).toBeVisible();
@@ -118,6 +119,7 @@ test("search by keyboard: an article by a word of its body, a job by its title, 
   // Nothing found: it says so and offers the blog.
   await opener.focus();
   await page.keyboard.press("Enter");
+  await expect(field(page)).toBeFocused();
   await page.keyboard.type("zqxwvy");
   await expect(dialog(page).getByRole("status")).toHaveText(s.none.replace("{query}", "zqxwvy"));
   await expect(field(page)).toHaveAttribute("aria-expanded", "false");
@@ -176,7 +178,9 @@ test("the overlays: one at a time, Escape, backdrop, route change, focus back, t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole("banner").getByRole("button", { name: s.button, exact: true }).focus();
   await page.keyboard.press("Enter");
+  await expect(field(page)).toBeFocused();
   await page.keyboard.type("about");
+  await expect(dialog(page).getByRole("option").first()).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).not.toHaveURL(/\/page-pricing\/$/);

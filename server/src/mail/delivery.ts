@@ -209,6 +209,9 @@ export interface MailWorker {
   idle(): Promise<void>;
 }
 
+/** How long after being woken the worker starts a round, gathering what else is queued meanwhile. */
+const WAKE_DELAY_MS = 200;
+
 /** Runs `deliverDue` when woken and every `pollMs`, one round at a time. */
 export function startMailWorker(options: MailWorkerOptions & { pollMs: number }): MailWorker {
   let running: Promise<void> | null = null;
@@ -238,11 +241,21 @@ export function startMailWorker(options: MailWorkerOptions & { pollMs: number })
   const timer = setInterval(round, options.pollMs);
   timer.unref();
   round();
+  // A burst of sign-ups is sent in a few rounds, not one round (three queries) per request.
+  let soon: NodeJS.Timeout | null = null;
   return {
-    wake: () => setImmediate(round),
+    wake() {
+      if (soon || stopped) return;
+      soon = setTimeout(() => {
+        soon = null;
+        round();
+      }, WAKE_DELAY_MS);
+      soon.unref();
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (soon) clearTimeout(soon);
       await running;
       options.transport.close();
     },

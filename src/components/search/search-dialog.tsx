@@ -55,13 +55,20 @@ export function SearchDialog({ open, query: initial, returnTo, onClose, index }:
   const returnRef = useRef<HTMLElement | null>(null);
   if (open) returnRef.current = returnTo;
 
+  // Each opening starts from its own words, set while rendering the opening itself, so nothing typed right after
+  // the press lands on the previous opening's words.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setQuery(initial);
+      setActive(-1);
+    }
+  }
   useEffect(() => {
-    if (!open) return;
-    setQuery(initial);
-    setActive(-1);
     // showModal() (the Dialog's effect, which runs first) focuses the close button; typing starts in the field.
-    input.current?.focus();
-  }, [open, initial]);
+    if (open) input.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
