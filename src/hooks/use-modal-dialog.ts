@@ -48,6 +48,9 @@ export function useModalDialog({ open, onClose, returnFocusRef, closeOnRouteChan
   }, [open, closeOnRouteChange]);
 
   const onNativeClose = useCallback(() => {
+    // The close event comes a task after close(), and the browser has already given focus back by then: a quick
+    // press can open the dialog again in between. That event is stale; acting on it would close the new opening.
+    if (dialogRef.current?.open) return;
     // Closed by the browser itself (e.g. a second Escape it no longer lets the page cancel): tell the caller.
     if (openRef.current) onCloseRef.current();
     const target = returnFocusRef?.current ?? openerRef.current;

@@ -55,6 +55,28 @@ describe("Dialog", () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it("stays open when opened again before the browser's close event of the last closing arrives", async () => {
+    // Browsers dispatch "close" a task after close(), having already given focus back: a quick press reopens first.
+    const close = HTMLDialogElement.prototype.close;
+    const queued: (() => void)[] = [];
+    HTMLDialogElement.prototype.close = function queuedClose(this: HTMLDialogElement) {
+      this.removeAttribute("open");
+      queued.push(() => this.dispatchEvent(new Event("close")));
+    };
+    try {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await openIt(user);
+      await user.click(screen.getByRole("button", { name: "Close settings" }));
+      expect(queued).toHaveLength(1);
+      await user.click(screen.getByRole("button", { name: "Open settings" }));
+      act(() => queued.splice(0).forEach((dispatch) => dispatch()));
+      expect(screen.getByRole("dialog", { name: "Settings" })).toBeVisible();
+    } finally {
+      HTMLDialogElement.prototype.close = close;
+    }
+  });
+
   it("closes on Escape and gives focus back to the button that opened it", async () => {
     const user = userEvent.setup();
     render(<Harness />);
