@@ -1,9 +1,10 @@
 // `npm test`: the whole suite, stopping at the first failure, with the time each step took.
 // The machine this runs on has two cores, so two steps run at a time, each taking the first step in the list below
-// whose prerequisites are done: the API tests (node:test on the embedded database; with TEST_DATABASE_URL set, on
-// that PostgreSQL server) beside typecheck, lint and the unit tests, then the production build as soon as a lane is
-// free; the browser tests (Playwright on the build served by the API service) once the build is done; and a build
-// of a copy with one new MDX post, checked on every list it must reach, in the lane the API tests leave.
+// whose prerequisites are done: typecheck and lint side by side, then the production build as early as possible
+// (the browser tests wait for it and are the longest step) beside the unit tests and then the API tests (node:test on
+// the embedded database; with TEST_DATABASE_URL set, on that PostgreSQL server); the browser tests (Playwright on the
+// build served by the API service) once the build is done; and a build of a copy with one new MDX post, checked on
+// every list it must reach, in the lane the API tests leave.
 // The browser tests print as they go; the other steps' output is held back and printed whole when each ends, so
 // nothing interleaves.
 import { spawn } from "node:child_process";
@@ -11,11 +12,11 @@ import process from "node:process";
 
 /** In order of preference; `after` names steps that must have passed first; `live` prints as it goes. */
 const steps = [
-  { name: "API tests", cmd: "npm", args: ["run", "--silent", "test:api"] },
   { name: "Type check", cmd: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "Lint", cmd: "npx", args: ["eslint", "."] },
   { name: "Unit tests", cmd: "npx", args: ["jest"] },
   { name: "Production build", cmd: "npx", args: ["gatsby", "build"] },
+  { name: "API tests", cmd: "npm", args: ["run", "--silent", "test:api"] },
   { name: "Browser tests", cmd: "npx", args: ["playwright", "test"], after: ["Production build"], live: true },
   // Beside the browser tests, at a lower priority: it takes the CPU time they leave.
   { name: "New post without code change", cmd: "nice", args: ["-n", "10", "node", "scripts/fixture-post.mjs"] },
