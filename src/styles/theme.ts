@@ -90,7 +90,7 @@ export const shadow = {
 } as const;
 
 /** Widths in px. `menu` is SPEC §2's mobile menu limit (the panel is used up to 876 px). */
-export const breakpoint = { sm: 640, md: 768, menu: 876, lg: 1024, max: 1200 } as const;
+export const breakpoint = { xs: 420, sm: 640, md: 768, menu: 876, lg: 1024, max: 1200 } as const;
 
 export const mq = {
   sm: `@media (min-width: ${breakpoint.sm}px)`,

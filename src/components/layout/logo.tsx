@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { routes } from "../../lib/routes";
-import { color, fontSize } from "../../styles/theme";
+import { breakpoint, color, fontSize } from "../../styles/theme";
 
 export interface LogoProps {
   name: string;
@@ -38,7 +38,23 @@ const logoStyles = css`
   font-weight: 800;
   letter-spacing: -0.02em;
   text-decoration: none;
+  svg {
+    /* The mark keeps its size in a crowded phone header. */
+    flex-shrink: 0;
+  }
   span {
     color: ${color("text")};
+  }
+  /* On a small phone the header holds the mark alone (the link is named by its label), so sign-in, the cart, the
+     theme and the menu fit down to 320 px without scrolling sideways (WCAG 1.4.10). */
+  @media (max-width: ${breakpoint.xs - 1}px) {
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
