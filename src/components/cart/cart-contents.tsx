@@ -16,18 +16,21 @@ export interface CartContentsProps {
   emptyLink: { label: string; to: string } | null;
 }
 
+/** What /shop-cart and /shop-checkout show with nothing in the cart: it says so and links to the product. */
+export function EmptyCart({ empty, emptyLink }: Pick<CartContentsProps, "empty" | "emptyLink">) {
+  return (
+    <div css={emptyStyles}>
+      <p>{empty}</p>
+      {emptyLink ? <ButtonLink to={emptyLink.to}>{emptyLink.label}</ButtonLink> : null}
+    </div>
+  );
+}
+
 /** /shop-cart: each line with its price, a quantity stepper (1–10), its total and Remove; the subtotal; Checkout. */
 export function CartContents({ empty, emptyLink }: CartContentsProps) {
   const cart = useCart();
   if (!cart.restored) return null;
-  if (cart.items.length === 0) {
-    return (
-      <div css={emptyStyles}>
-        <p>{empty}</p>
-        {emptyLink ? <ButtonLink to={emptyLink.to}>{emptyLink.label}</ButtonLink> : null}
-      </div>
-    );
-  }
+  if (cart.items.length === 0) return <EmptyCart empty={empty} emptyLink={emptyLink} />;
   return (
     <div css={wrapStyles}>
       <ul css={listStyles}>

@@ -7,7 +7,7 @@ import { fill } from "../../lib/posts";
 import { SHOP_WORDS as w } from "../../lib/shop-words";
 import { useCart } from "../../state/cart/cart-store";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
-import { ButtonLink } from "../ui/button-link";
+import { EmptyCart } from "./cart-contents";
 import { CheckoutForm } from "./checkout-form";
 
 export interface CheckoutProps {
@@ -47,14 +47,7 @@ export function Checkout({ words, empty, emptyLink, onOutcome }: CheckoutProps) 
     );
   }
   if (!cart.restored) return null;
-  if (cart.items.length === 0) {
-    return (
-      <div css={emptyStyles}>
-        <p>{empty}</p>
-        {emptyLink ? <ButtonLink to={emptyLink.to}>{emptyLink.label}</ButtonLink> : null}
-      </div>
-    );
-  }
+  if (cart.items.length === 0) return <EmptyCart empty={empty} emptyLink={emptyLink} />;
   return (
     <div css={gridStyles}>
       <section aria-labelledby="order-summary" css={summaryStyles}>
@@ -118,10 +111,6 @@ const subtotalStyles = css`
   padding-top: ${space.sm};
   border-top: 1px solid ${color("border")};
   font-size: ${fontSize.lg};
-`;
-
-const emptyStyles = css`
-  padding-bottom: ${space.xxl};
 `;
 
 const doneStyles = css`
