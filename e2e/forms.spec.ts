@@ -199,7 +199,7 @@ test("demo dialog from the header: keyboard alone, checks, refusal, network fail
   await expect(submit).toHaveText(demo.busy);
   await expect(submit).toBeFocused();
   await page.keyboard.press("Enter");
-  expect(held.counter.sent).toBe(1);
+  await expect.poll(() => held.counter.sent).toBe(1);
   held.release();
   await expect(outcome(dialog)).toHaveAttribute("data-tone", "success");
   await scanSuccessWhilePaused(page, "dialog[open]", "demo after success");
