@@ -74,7 +74,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     // Gatsby's Partytown plugin does its browser work in `gatsby develop` only, yet its requires put gatsby-script
     // and Partytown's snippet (5 kB) into every page; no page uses an off-main-thread script.
     const partytown = path.resolve("node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
-    const resolve = { ...config.resolve, alias: { ...config.resolve?.alias, camelcase: false, [serviceWorker]: false, [partytown]: false } };
+    // gatsby-plugin-image fetches `react-dom/server` after every page with a picture hydrates (to draw pictures on
+    // pages reached inside the site): React's entry point bundles both its string and its stream renderer, 72 kB
+    // to parse, of which the image code calls only renderToStaticMarkup. Listed first: webpack takes the first
+    // alias that matches, and Gatsby's own alias of `react-dom` would match too.
+    const serverRenderer = path.resolve("node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.min.js");
+    const alias = { "react-dom/server$": serverRenderer, ...config.resolve?.alias, camelcase: false, [serviceWorker]: false, [partytown]: false };
+    const resolve = { ...config.resolve, alias };
     actions.replaceWebpackConfig({ ...config, resolve, output: { ...config.output, chunkFilename } });
   }
 };

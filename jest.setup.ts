@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom";
 
+// A test file may ask for Node's environment (`@jest-environment node`, the server render): nothing below applies.
+const inBrowser = typeof window !== "undefined";
+
 // jsdom has no matchMedia; components read prefers-color-scheme and prefers-reduced-motion.
-if (!window.matchMedia) {
+if (inBrowser && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string) => ({
@@ -17,7 +20,7 @@ if (!window.matchMedia) {
   });
 }
 // jsdom does not implement scrollTo.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (inBrowser) window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // jsdom has <dialog> but not its modal behaviour. This stands in for the parts our Dialog relies on: showModal()
 // focuses the first focusable element, Escape fires a cancelable "cancel" on the top dialog and then closes it,

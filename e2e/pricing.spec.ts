@@ -104,6 +104,20 @@ test.describe("pricing, with the keyboard alone", () => {
   });
 });
 
+test("at 320 px the page does not scroll sideways: the add-on table scrolls inside its own region", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await openHydrated(page, "/page-pricing/");
+  const region = page.getByRole("region", { name: "SL Training add-on and total cost by plan" });
+  await region.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  // The last plan's column is reached by scrolling the region, and its switch is then on screen.
+  const last = page.getByRole("switch", { name: "Add SL Training to Large Team" });
+  await expect(last).not.toBeInViewport();
+  await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(last).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
+
 for (const scheme of ["light", "dark"] as const) {
   for (const width of [1280, 375]) {
     test(`pricing passes axe collapsed, expanded and with the comparison open (${scheme}, ${width} px)`, async ({ page }) => {

@@ -12,13 +12,14 @@ export function useScrollState(): ScrollState {
   const [state, setState] = useState<ScrollState>({ hidden: false, pinned: false, showFloating: false });
 
   useEffect(() => {
-    let previousY = window.scrollY;
+    /** Null until the first frame's reading. */
+    let previousY: number | null = null;
     let frame = 0;
     const update = (): void => {
       frame = 0;
       const y = window.scrollY;
       setState((current) => {
-        const header = nextHeaderState(previousY, y, current);
+        const header = nextHeaderState(previousY ?? y, y, current);
         const showFloating = y > FLOATING_CONTROLS_OFFSET;
         previousY = y;
         if (header.hidden === current.hidden && header.pinned === current.pinned && showFloating === current.showFloating) return current;
@@ -28,7 +29,9 @@ export function useScrollState(): ScrollState {
     const onScroll = (): void => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for the next frame too: reading scrollY right after hydration would make the browser
+    // lay out the whole page inside this effect, in the same task as every other effect of the page.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

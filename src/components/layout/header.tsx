@@ -33,22 +33,6 @@ export interface HeaderProps {
 export function Header({ site, nav }: HeaderProps) {
   const { hidden, pinned } = useScrollState();
   const { labels } = site;
-  const { signedIn } = useAuth();
-  const account = signedIn ? nav.dashboard : nav.login;
-
-  const mobileGroups = useMemo<MenuGroup[]>(
-    () => [
-      {
-        heading: labels.menuPages,
-        items: [
-          ...nav.header.filter((item) => item.to).map((item) => ({ label: item.label, to: item.to as string, soon: null })),
-          { label: account.label, to: account.to, soon: null },
-        ],
-      },
-      ...nav.solutions,
-    ],
-    [nav, labels.menuPages, account],
-  );
 
   return (
     <header css={headerStyles} data-hidden={hidden} data-pinned={pinned}>
@@ -84,22 +68,50 @@ export function Header({ site, nav }: HeaderProps) {
           <CartButton label={HEADER_WORDS.cart} />
           <ThemeToggle label={labels.darkMode} />
           <div css={mobileOnlyStyles}>
-            <MobileMenu
-              groups={mobileGroups}
-              labels={{
-                openMenu: labels.openMenu,
-                closeMenu: labels.closeMenu,
-                menuSearch: labels.menuSearch,
-                menuSearchEmpty: labels.menuSearchEmpty,
-                search: HEADER_WORDS.search,
-                soon: labels.soon,
-                soonName: labels.soonName,
-              }}
-            />
+            <HeaderMenu site={site} nav={nav} />
           </div>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The Menu button, whose panel lists Log in or the dashboard. It alone follows the session, so the session becoming
+ * known after hydration renders this button again, not the whole header.
+ */
+function HeaderMenu({ site, nav }: HeaderProps) {
+  const { labels } = site;
+  const { signedIn } = useAuth();
+  const account = signedIn ? nav.dashboard : nav.login;
+
+  const groups = useMemo<MenuGroup[]>(
+    () => [
+      {
+        heading: labels.menuPages,
+        items: [
+          ...nav.header.filter((item) => item.to).map((item) => ({ label: item.label, to: item.to as string, soon: null })),
+          { label: account.label, to: account.to, soon: null },
+        ],
+      },
+      ...nav.solutions,
+    ],
+    [nav, labels.menuPages, account],
+  );
+
+  return (
+    <MobileMenu
+      groups={groups}
+      labels={{
+        openMenu: labels.openMenu,
+        closeMenu: labels.closeMenu,
+        menuSearch: labels.menuSearch,
+        menuSearchEmpty: labels.menuSearchEmpty,
+        search: HEADER_WORDS.search,
+        soon: labels.soon,
+        soonName: labels.soonName,
+      }}
+    />
   );
 }
 

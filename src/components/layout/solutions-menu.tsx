@@ -12,7 +12,11 @@ export interface SolutionsMenuProps {
   soonName: string;
 }
 
-/** The desktop Solutions disclosure: a button that shows the grouped links; Escape or a click outside closes it. */
+/**
+ * The desktop Solutions disclosure: a button that shows the grouped links; Escape or a click outside closes it. The
+ * links are rendered while it is open only: closed, the panel is hidden from everyone anyway, and every page would
+ * otherwise hydrate its dozen links (each watching the viewport to prefetch) before the header answers a press.
+ */
 export function SolutionsMenu({ label, groups, soonLabel, soonName }: SolutionsMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -28,7 +32,7 @@ export function SolutionsMenu({ label, groups, soonLabel, soonName }: SolutionsM
         <ChevronDownIcon />
       </button>
       <div ref={panel} id={id} css={panelStyles} hidden={!open}>
-        <MenuGroups groups={groups} soonLabel={soonLabel} soonName={soonName} onNavigate={close} />
+        {open ? <MenuGroups groups={groups} soonLabel={soonLabel} soonName={soonName} onNavigate={close} /> : null}
       </div>
     </div>
   );

@@ -28,6 +28,9 @@ export function ScrollTable({ caption, minWidth, children }: ScrollTableProps) {
 }
 
 const scrollStyles = css`
+  /* Positioned, so that what is positioned inside (the buttons' visually hidden names) scrolls and clips with the
+     table instead of widening the page. */
+  position: relative;
   margin-top: ${space.lg};
   overflow-x: auto;
   border: 1px solid ${color("border")};
