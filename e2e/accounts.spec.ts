@@ -5,7 +5,7 @@
  * error and success states (the idle pages are in accessibility.spec.ts).
  */
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./support/axe";
+import { expectAxeClean } from "./support/axe";
 import { linkTo, mailLinkingTo, newEmail, PASSWORD, registerViaApi, resetLinkFor, signInViaApi, sitePath, startSignedIn } from "./support/accounts";
 import { jobs, openHydrated } from "./support/site";
 import { expect, test } from "./support/test";
@@ -13,24 +13,10 @@ import { expect, test } from "./support/test";
 test.describe.configure({ mode: "parallel" });
 
 /**
- * axe on the page's main content as it is now (idle, an error shown, a success shown), at 1280 and 375 px, in light
- * and dark, with every rule. The header and footer are scanned on every route by accessibility.spec.ts.
+ * axe on the page's main content as it is now (idle, an error shown, a success shown), at both widths in both
+ * schemes. The header and footer are scanned on every route by accessibility.spec.ts.
  */
-async function axeBothThemes(page: Page): Promise<void> {
-  const before = page.viewportSize();
-  const found: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
-      found.push(...(await axeViolations(page, { within: "main" })).map((v) => `${width} px, ${scheme}: ${v}`));
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  if (before) await page.setViewportSize(before);
-  expect(found).toEqual([]);
-}
+const axeBothThemes = (page: Page): Promise<void> => expectAxeClean(page, "main content", { within: "main" });
 
 /** Holds requests to `path` until `release()`, so a test can see the button's waiting label. */
 async function holdRequests(page: Page, path: string): Promise<{ release: () => void }> {

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Page, Request } from "@playwright/test";
 import YAML from "yaml";
-import { axeViolations } from "./support/axe";
+import { expectAxeClean } from "./support/axe";
 import { openHydrated } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -33,7 +33,6 @@ const cookieSettingsLabel = nav.footerBottom.find((link) => link.dialog === "coo
 const name = (key: string): string => categories.find((c) => c.key === key)?.name ?? key;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const WIDTHS = [1280, 375];
 
 const banner = (page: Page) => page.getByRole("region", { name: words.bannerLabel });
 const settings = (page: Page) => page.getByRole("dialog", { name: words.settingsTitle });
@@ -65,21 +64,8 @@ function watchAnalytics(page: Page): { requests: Request[]; events: () => Record
   };
 }
 
-/** axe on `scope` at 1280 and 375 px, light and dark; ends at 1280 px in light. */
-async function scan(page: Page, scope: string, state: string): Promise<void> {
-  const found: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
-      found.push(...(await axeViolations(page, { within: scope })).map((v) => `${state}, ${width} px, ${scheme}: ${v}`));
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-  expect(found).toEqual([]);
-}
+/** axe on `scope`, at both widths in both schemes. */
+const scan = (page: Page, scope: string, state: string): Promise<void> => expectAxeClean(page, state, { within: scope });
 
 /** Stores a choice before the page's own scripts run, as a returning visitor's browser holds it. */
 async function seedConsent(page: Page, value: unknown): Promise<void> {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import YAML from "yaml";
-import { axeViolations } from "./support/axe";
+import { expectAxeClean } from "./support/axe";
 import { openHydrated, products } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -27,21 +27,8 @@ const panel = (page: Page) => page.getByRole("dialog", { name: w.panelTitle });
 const stored = (page: Page) =>
   page.evaluate(() => ({ cart: JSON.parse(localStorage.getItem("cartList") ?? "null") as { id: string; quantity: number; price: number }[] | null, wishlist: JSON.parse(localStorage.getItem("wishlist") ?? "null") as string[] | null }));
 
-/** axe on `scope` at 1280 and 375 px, light and dark; ends in light at 1280 px. */
-async function scan(page: Page, scope: string, state: string): Promise<void> {
-  const found: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
-      found.push(...(await axeViolations(page, { within: scope })).map((v) => `${state}, ${width} px, ${scheme}: ${v}`));
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  expect(found).toEqual([]);
-}
+/** axe on `scope`, at both widths in both schemes. */
+const scan = (page: Page, scope: string, state: string): Promise<void> => expectAxeClean(page, state, { within: scope });
 
 test("cart and wishlist: add, add again, the panel, storage, a second tab, the steppers and Remove", async ({ page, context }) => {
   await openHydrated(page, productPath);

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
+import { expect } from "./test";
 
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
@@ -38,4 +39,41 @@ export async function axeViolations(page: Page, { rules, within }: ScanOptions =
     },
     { rules, tags: WCAG_AA, within },
   );
+}
+
+/** The widths every state is scanned at: a desktop and a phone. */
+export const SCAN_WIDTHS = [1280, 375] as const;
+
+/** Switches the colour scheme and waits until the site has applied it. */
+export async function setScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
+}
+
+export interface ScanEverywhereOptions {
+  /** Scan only the element this selector finds (a dialog, the main content), not the whole document. */
+  within?: string;
+  /** Runs one scan instead of axeViolations (e.g. with the page's clock stopped); returns its violations. */
+  scanWith?: () => Promise<string[]>;
+}
+
+/**
+ * axe, every WCAG 2.1 AA rule, on the page as it is now at each of SCAN_WIDTHS in light and dark. Fails listing
+ * each violation with the state, width and scheme it was found in; afterwards the page is light again, at the
+ * viewport it had.
+ */
+export async function expectAxeClean(page: Page, state: string, { within, scanWith }: ScanEverywhereOptions = {}): Promise<void> {
+  const before = page.viewportSize();
+  const scanOnce = scanWith ?? (() => axeViolations(page, { within }));
+  const found: string[] = [];
+  for (const width of SCAN_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const scheme of ["light", "dark"] as const) {
+      await setScheme(page, scheme);
+      found.push(...(await scanOnce()).map((violation) => `${state}, ${width} px, ${scheme}: ${violation}`));
+    }
+  }
+  await setScheme(page, "light");
+  await page.setViewportSize(before ?? { width: SCAN_WIDTHS[0], height: 800 });
+  expect(found).toEqual([]);
 }
