@@ -48,7 +48,7 @@ test.describe("header and menus", () => {
     await open.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    const search = dialog.getByLabel("Find a page in the menu");
+    const search = dialog.getByLabel("Filter the menu or search the site");
     await search.fill("sales");
     await expect(dialog.getByRole("link", { name: /Salesforce/ })).toBeVisible();
     await expect(dialog.getByRole("link", { name: /Slack/ })).toHaveCount(0);
