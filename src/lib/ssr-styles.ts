@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 
-/** One `<style>` element of a page's head: its `data-emotion` value and its rules. */
+/** One style of a page for its head: its rules, and the `data-emotion` value that names them to Emotion's client. */
 export interface HeadStyle {
   emotion: string;
   rules: string;
