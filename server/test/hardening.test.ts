@@ -871,6 +871,23 @@ describe(`shutting down (${STORE} database)`, () => {
   });
 });
 
+/**
+ * Milliseconds from `started` until the server ends the connection (its FIN or a reset). The socket is destroyed
+ * then, or after `limitMs` when the server never cuts it off, so such a server fails the test instead of hanging it.
+ */
+function serverEnds(socket: net.Socket, started: number, limitMs = 30_000): Promise<number> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(deadline);
+      resolve(Date.now() - started);
+      socket.destroy();
+    };
+    const deadline = setTimeout(done, limitMs);
+    socket.once("end", done);
+    socket.once("close", done);
+  });
+}
+
 describe(`slow bodies (${STORE} database)`, () => {
   it("cuts off a body that trickles in a byte a second, after REQUEST_TIMEOUT_SECONDS (review M6)", async () => {
     const service = await alsoStart(base, { REQUEST_TIMEOUT_SECONDS: "5" });
@@ -882,7 +899,7 @@ describe(`slow bodies (${STORE} database)`, () => {
       let answer = "";
       socket.on("data", (chunk) => (answer += chunk.toString()));
       socket.on("error", () => {});
-      const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+      const closed = serverEnds(socket, started);
       socket.write("POST /api/newsletter/subscriber HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n");
       const trickle = setInterval(() => socket.writable && socket.write(" "), 1000);
       const elapsed = await closed;
@@ -901,7 +918,7 @@ describe(`slow bodies (${STORE} database)`, () => {
       const { port } = service.app.server.address() as net.AddressInfo;
       const socket = net.connect(port, "127.0.0.1");
       const started = Date.now();
-      const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+      const closed = serverEnds(socket, started);
       socket.on("error", () => {});
       socket.write("POST /api/newsletter/subscriber HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{\"email\":");
       const elapsed = await closed;
