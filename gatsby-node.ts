@@ -66,20 +66,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // setWebpackConfig ignores `output`: the whole configuration is replaced instead.
   if (stage === "build-javascript") {
     const config = getConfig() as { output: Record<string, unknown>; resolve?: { alias?: Record<string, unknown> } };
-    // gatsby-plugin-image's browser build imports `camelcase` for nothing (a bare import, never called), which put
-    // 1.2 kB of Unicode regular expressions into every page's JavaScript; the browser build leaves it out.
-    // Gatsby's app also bundles its service-worker registration, which it requires only when a plugin asks for a
-    // service worker (none does here): 1.2 kB that never runs, left out the same way.
+    // Gatsby's app bundles its service-worker registration, which it requires only when a plugin asks for a service
+    // worker (none does here): 1.2 kB that never runs, left out.
     const serviceWorker = path.resolve(".cache/register-service-worker");
     // Gatsby's Partytown plugin does its browser work in `gatsby develop` only, yet its requires put gatsby-script
     // and Partytown's snippet (5 kB) into every page; no page uses an off-main-thread script.
     const partytown = path.resolve("node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
-    // gatsby-plugin-image fetches `react-dom/server` after every page with a picture hydrates (to draw pictures on
-    // pages reached inside the site): React's entry point bundles both its string and its stream renderer, 72 kB
-    // to parse, of which the image code calls only renderToStaticMarkup. Listed first: webpack takes the first
-    // alias that matches, and Gatsby's own alias of `react-dom` would match too.
-    const serverRenderer = path.resolve("node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.min.js");
-    const alias = { "react-dom/server$": serverRenderer, ...config.resolve?.alias, camelcase: false, [serviceWorker]: false, [partytown]: false };
+    const alias = { ...config.resolve?.alias, [serviceWorker]: false, [partytown]: false };
     const resolve = { ...config.resolve, alias };
     actions.replaceWebpackConfig({ ...config, resolve, output: { ...config.output, chunkFilename } });
   }

@@ -4,7 +4,7 @@
  */
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
-import type { ReactNode } from "react";
+import { isValidElement, type ReactNode } from "react";
 import { collectStyles, type StyleCollector } from "./src/lib/ssr-styles";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme";
 import { RootProvider } from "./src/state/root-provider";
@@ -21,6 +21,18 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
     <CacheProvider value={collector.cache}>
       <RootProvider>{element}</RootProvider>
     </CacheProvider>
+  );
+};
+
+/**
+ * gatsby-plugin-image's head elements (its style, its no-script style and its load listener) serve its own component,
+ * which no page uses: pictures are src/components/ui/picture.tsx.
+ */
+const PLUGIN_IMAGE_HEAD = /^gatsby-image-style/;
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter((element) => !(isValidElement(element) && typeof element.key === "string" && PLUGIN_IMAGE_HEAD.test(element.key))),
   );
 };
 

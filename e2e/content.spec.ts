@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import YAML from "yaml";
 import { openHydrated, watchErrors } from "./support/site";
@@ -105,5 +106,37 @@ test.describe("pages show the content of data/", () => {
       await expect(page.getByText(t.name, { exact: true })).toBeVisible();
       await expect(page.getByRole("img", { name: t.alt })).toBeVisible();
     }
+  });
+});
+
+// Pictures are plain markup (src/components/ui/picture.tsx): each one shows as soon as it loads, with or without
+// script, and also when it comes from the cache before the page's script has started.
+test.describe("pictures", () => {
+  const milestones = readYaml<{ alt: string }[]>("data/timeline.yaml");
+  async function expectTimelineShown(page: Page) {
+    const timeline = page.getByRole("region", { name: "How we got here" });
+    for (const milestone of milestones) {
+      const picture = timeline.getByRole("img", { name: milestone.alt });
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveJSProperty("complete", true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth), milestone.alt).toBeGreaterThan(0);
+      await expect(picture).toHaveCSS("opacity", "1");
+      await expect(picture).toBeVisible();
+    }
+  }
+
+  test("show once loaded, on a first visit and again from the cache", async ({ page }) => {
+    await openHydrated(page, "/");
+    await expectTimelineShown(page);
+    await page.reload();
+    await expectTimelineShown(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("show once loaded", async ({ page }) => {
+      await page.goto("/");
+      await expectTimelineShown(page);
+    });
   });
 });

@@ -84,6 +84,32 @@ const globalStyles = css`
     white-space: nowrap;
     border: 0;
   }
+  /* Pictures (src/components/ui/picture.tsx): the box, the sizer that gives a capped box its shape, and the layers. */
+  .picture {
+    position: relative;
+    overflow: hidden;
+  }
+  .picture-constrained {
+    display: inline-block;
+    vertical-align: top;
+  }
+  .picture-sizer {
+    display: block;
+  }
+  .picture-sizer > img {
+    display: block;
+    max-width: 100%;
+  }
+  .picture .picture-fill {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    padding: 0;
+    max-width: none;
+    object-fit: cover;
+  }
   /* Scroll reveal (src/hooks/use-scroll-reveal.ts): only script adds reveal-pending, to sections below the fold. */
   .reveal-pending {
     opacity: 0;

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
 import { ProductActions } from "../components/cart/product-actions";
 import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { Seo } from "../components/seo/seo";
+import { Picture } from "../components/ui/picture";
+import { pictureSrc } from "../lib/picture";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { useSite } from "../hooks/use-site";
 import { formatMoney, percent } from "../lib/money";
@@ -19,13 +20,13 @@ export default function ProductDetailTemplate({ data }: PageProps<Data>) {
   const w = pickStrings(requirePage(data.pagesYaml, "productDetail"), ["shop", "rating", "price", "was", "off", "features"] as const);
   const product = data.productsYaml;
   if (!product) return null;
-  const image = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
-  const thumb = product.image.thumb?.gatsbyImageData ? getSrc(product.image.thumb.gatsbyImageData) : undefined;
+  const image = product.image.childImageSharp?.gatsbyImageData;
+  const thumb = pictureSrc(product.image.thumb?.gatsbyImageData);
   return (
     <Layout>
       <Breadcrumbs trail={[{ label: w.shop }, { label: product.name }]} />
       <div css={gridStyles}>
-        {image ? <GatsbyImage image={image} alt={product.alt} css={imageStyles} loading="eager" /> : null}
+        {image ? <Picture image={image} alt={product.alt} css={imageStyles} loading="eager" /> : null}
         <div>
           <h1 css={titleStyles}>{product.name}</h1>
           <p css={ratingStyles}>
@@ -72,7 +73,7 @@ export function Head({ data }: HeadProps<Data>) {
   const product = data.productsYaml;
   if (!product) return null;
   const path = productDetailPath(product.yamlId);
-  const src = product.image.childImageSharp?.gatsbyImageData ? getSrc(product.image.childImageSharp.gatsbyImageData) : undefined;
+  const src = pictureSrc(product.image.childImageSharp?.gatsbyImageData);
   return (
     <Seo
       title={product.name}

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { cardGrid, pill, surfaceCard } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { SmartLink } from "../ui/smart-link";
+import { Picture } from "../ui/picture";
 
 export interface IntegrationGridProps {
   /** The words and target of each card's link (data/pages.yaml). */
@@ -34,7 +34,7 @@ export function IntegrationGrid({ explore }: IntegrationGridProps) {
     <ul css={gridStyles}>
       {allIntegrationsYaml.nodes.map((item) => (
         <li key={item.yamlId} css={cardStyles}>
-          {item.image?.childImageSharp ? <GatsbyImage image={item.image.childImageSharp.gatsbyImageData} alt={item.imageAlt} css={iconStyles} /> : null}
+          {item.image?.childImageSharp ? <Picture image={item.image.childImageSharp.gatsbyImageData} alt={item.imageAlt} css={iconStyles} /> : null}
           <h3 css={nameStyles}>{item.name}</h3>
           <p css={categoryStyles}>{item.category}</p>
           <p css={textStyles}>{item.description}</p>

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, radius, space } from "../../styles/theme";
+import { Picture } from "../ui/picture";
 
 interface LogoPicture {
   childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
@@ -36,8 +37,8 @@ export function LogoTile({ logo, compact = false }: { logo: LogoEntry; compact?:
   const dark = logo.darkImage?.childImageSharp?.gatsbyImageData;
   return (
     <div css={[dark ? tileStyles : plateStyles, compact && compactStyles]}>
-      {light ? <GatsbyImage image={light} alt={logo.name} className={dark ? "logo-light" : undefined} /> : null}
-      {dark ? <GatsbyImage image={dark} alt={logo.name} className="logo-dark" /> : null}
+      {light ? <Picture image={light} alt={logo.name} className={dark ? "logo-light" : undefined} /> : null}
+      {dark ? <Picture image={dark} alt={logo.name} className="logo-dark" /> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { cardGrid } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
+import { Picture } from "../ui/picture";
 
 /** Quotes of pilot participants from data/testimonials.yaml, with portrait, name and position. */
 export function TestimonialList() {
@@ -32,7 +32,7 @@ export function TestimonialList() {
               <p>{t.quote}</p>
             </blockquote>
             <figcaption>
-              {t.image?.childImageSharp ? <GatsbyImage image={t.image.childImageSharp.gatsbyImageData} alt={t.alt} css={portraitStyles} /> : null}
+              {t.image?.childImageSharp ? <Picture image={t.image.childImageSharp.gatsbyImageData} alt={t.alt} css={portraitStyles} /> : null}
               <span>
                 <strong>{t.name}</strong>
                 <br />

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { cardGrid } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
+import { Picture } from "../ui/picture";
 
 /** The milestones of data/timeline.yaml, oldest first: year, title, description and illustration. */
 export function Timeline() {
@@ -28,7 +28,7 @@ export function Timeline() {
     <ol css={listStyles}>
       {allTimelineYaml.nodes.map((m) => (
         <li key={m.yamlId} css={itemStyles}>
-          {m.image?.childImageSharp ? <GatsbyImage image={m.image.childImageSharp.gatsbyImageData} alt={m.alt} css={imageStyles} /> : null}
+          {m.image?.childImageSharp ? <Picture image={m.image.childImageSharp.gatsbyImageData} alt={m.alt} css={imageStyles} /> : null}
           <div>
             <p css={yearStyles}>{m.year}</p>
             <h3 css={titleStyles}>{m.title}</h3>

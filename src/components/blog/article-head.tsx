@@ -1,12 +1,12 @@
-import { getSrc } from "gatsby-plugin-image";
 import { useSite } from "../../hooks/use-site";
+import { pictureSrc } from "../../lib/picture";
 import { Seo } from "../seo/seo";
 
 /** Head of an article: title, description, cover as the share image, and schema.org BlogPosting data. */
 export function ArticleHead({ post, path }: { post: Queries.ArticlePostFragment; path: string }) {
   const { site, siteUrl } = useSite();
   const fm = post.frontmatter;
-  const image = fm.cover?.childImageSharp?.gatsbyImageData ? getSrc(fm.cover.childImageSharp.gatsbyImageData) : undefined;
+  const image = pictureSrc(fm.cover?.childImageSharp?.gatsbyImageData);
   return (
     <Seo
       title={fm.title ?? ""}

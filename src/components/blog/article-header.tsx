@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { PostMeta, type PostMetaProps } from "./post-meta";
+import { Picture } from "../ui/picture";
 
 export interface ArticleHeaderProps {
   meta: PostMetaProps;
@@ -20,7 +21,7 @@ export function ArticleHeader({ meta, title, desc, cover, coverAlt }: ArticleHea
         <h1 css={titleStyles}>{title}</h1>
         <p css={leadStyles}>{desc}</p>
       </header>
-      {cover ? <GatsbyImage image={cover} alt={coverAlt} css={coverStyles} loading="eager" /> : null}
+      {cover ? <Picture image={cover} alt={coverAlt} css={coverStyles} loading="eager" /> : null}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import type { BlogWords } from "../../hooks/use-blog-words";
 import type { ArticleLayout } from "../../lib/article-layouts";
@@ -92,7 +91,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
     id: f.id,
     alt: f.alt,
     caption: f.caption,
-    image: getImage(f.image.childImageSharp?.gatsbyImageData ?? null),
+    image: f.image.childImageSharp?.gatsbyImageData ?? undefined,
     original: fullSize(f.image.childImageSharp?.original),
   }));
   return (
@@ -108,7 +107,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
         }}
         title={title}
         desc={fm.desc ?? ""}
-        cover={getImage(fm.cover?.childImageSharp?.gatsbyImageData ?? null)}
+        cover={fm.cover?.childImageSharp?.gatsbyImageData ?? undefined}
         coverAlt={fm.coverAlt ?? ""}
       />
       <HydrateApart>

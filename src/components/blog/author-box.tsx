@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { blogAuthorPath } from "../../lib/routes";
 import { color, fontSize, radius, space } from "../../styles/theme";
+import { Picture } from "../ui/picture";
 
 export interface AuthorBoxProps {
   heading?: string;
@@ -17,7 +18,7 @@ export function toAuthorBox(author: {
   name: string;
   role: string;
   bio: string;
-  avatar: { childImageSharp: { gatsbyImageData: ImageDataLike | null } | null };
+  avatar: { childImageSharp: { gatsbyImageData: IGatsbyImageData | null } | null };
   avatarAlt: string;
 }): AuthorBoxProps["author"] {
   return {
@@ -25,7 +26,7 @@ export function toAuthorBox(author: {
     name: author.name,
     role: author.role,
     bio: author.bio,
-    avatar: getImage(author.avatar.childImageSharp?.gatsbyImageData ?? null),
+    avatar: author.avatar.childImageSharp?.gatsbyImageData ?? undefined,
     avatarAlt: author.avatarAlt,
   };
 }
@@ -34,7 +35,7 @@ export function toAuthorBox(author: {
 export function AuthorBox({ heading, author, linkName = true }: AuthorBoxProps) {
   return (
     <section css={boxStyles} aria-label={heading ?? author.name}>
-      {author.avatar ? <GatsbyImage image={author.avatar} alt={author.avatarAlt} css={avatarStyles} /> : null}
+      {author.avatar ? <Picture image={author.avatar} alt={author.avatarAlt} css={avatarStyles} /> : null}
       <div css={textStyles}>
         {heading ? <h2 css={headingStyles}>{heading}</h2> : null}
         <p css={nameStyles}>{linkName ? <Link to={blogAuthorPath(author.id)}>{author.name}</Link> : author.name}</p>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import "photoswipe/style.css";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { LIGHTBOX } from "../../lib/constants";
@@ -7,6 +7,7 @@ import { viewerPictureId } from "../../lib/viewer-hash";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { Dialog } from "../ui/dialog";
 import type { ViewerHandle, ViewerPicture, openViewer } from "./image-viewer";
+import { Picture } from "../ui/picture";
 
 export interface ArticleFigure {
   id: string;
@@ -163,7 +164,7 @@ export function Figure({ id }: { id: string }) {
     return lightbox.add({ id, button, slide: { src: original.src, width: original.width, height: original.height, alt, caption } });
   }, [lightbox, id, original, alt, caption]);
   if (!figure?.image) return null;
-  const picture = <GatsbyImage image={figure.image} alt={figure.alt} css={imageStyles} />;
+  const picture = <Picture image={figure.image} alt={figure.alt} css={imageStyles} />;
   return (
     <figure css={figureStyles}>
       {original && words && lightbox ? (

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { blogDetailsPath } from "../../lib/routes";
 import { color, fontSize, radius, space } from "../../styles/theme";
+import { Picture } from "../ui/picture";
 import { PostMeta } from "./post-meta";
 import { track } from "../../lib/analytics-targets";
 
@@ -29,7 +30,7 @@ export function toPostSummary(node: Queries.PostCardFragment): PostSummary {
     date: fm.date ?? "",
     category: fm.category?.name ?? "",
     author: { id: fm.author?.yamlId ?? "", name: fm.author?.name ?? "" },
-    cover: getImage(fm.cover?.childImageSharp?.gatsbyImageData ?? null),
+    cover: fm.cover?.childImageSharp?.gatsbyImageData ?? undefined,
     coverAlt: fm.coverAlt ?? "",
     readingMinutes: node.fields.readingMinutes,
   };
@@ -47,7 +48,7 @@ export function PostCard({ post, words, headingLevel = "h3", layout = "card" }: 
   const Heading = headingLevel;
   return (
     <article css={[cardStyles, layout !== "card" && wideStyles]}>
-      {post.cover ? <GatsbyImage image={post.cover} alt={post.coverAlt} css={imageStyles} /> : null}
+      {post.cover ? <Picture image={post.cover} alt={post.coverAlt} css={imageStyles} /> : null}
       <div css={bodyStyles}>
         <PostMeta category={post.category} author={post.author} date={post.date} readingMinutes={post.readingMinutes} words={words} />
         <Heading css={[titleStyles, layout === "featured" && featuredTitleStyles]}>

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { useEffect, useState } from "react";
 import { useWaitlistCount } from "../../hooks/use-waitlist-count";
 import { pickRandom } from "../../lib/avatars";
 import { color, fontSize, space } from "../../styles/theme";
 import { wrapRow } from "../../styles/blocks";
+import { Picture } from "../ui/picture";
 
 /** How many of the nine avatars the hero shows. */
 const SHOWN = 5;
@@ -46,7 +46,7 @@ export function WaitlistProof({ label }: WaitlistProofProps) {
         {shown.map((avatar) =>
           avatar.childImageSharp ? (
             <li key={avatar.name}>
-              <GatsbyImage image={avatar.childImageSharp.gatsbyImageData} alt="" css={faceStyles} />
+              <Picture image={avatar.childImageSharp.gatsbyImageData} alt="" css={faceStyles} />
             </li>
           ) : null,
         )}

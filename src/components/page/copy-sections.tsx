@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import type { PageBlock } from "../../lib/page-blocks";
 import { inlineList, pill, textAndPicture } from "../../styles/blocks";
@@ -9,6 +8,7 @@ import { SmartLink } from "../ui/smart-link";
 import { LinkRow } from "./link-row";
 import type { PageCopy } from "./copy-page";
 import { pagePicture, type PagePicture } from "./page-picture";
+import { Picture } from "../ui/picture";
 
 export type CopySection = NonNullable<PageCopy["sections"]>[number];
 
@@ -55,7 +55,7 @@ export function CopySections({ sections, blocks = {}, pageKey }: CopySectionsPro
                     </h2>
                     {section.body ? <p css={bodyStyles}>{section.body}</p> : null}
                   </div>
-                  {picture ? <GatsbyImage image={picture.image} alt={picture.alt} css={roundedStyles} /> : null}
+                  {picture ? <Picture image={picture.image} alt={picture.alt} css={roundedStyles} /> : null}
                 </div>
                 {showItems && section.items && section.items.length > 0 ? (
                   <List css={[gridStyles, section.ordered && orderedStyles]}>
@@ -91,7 +91,7 @@ export function CopySections({ sections, blocks = {}, pageKey }: CopySectionsPro
 }
 
 function ItemImage({ picture }: { picture: PagePicture | undefined }) {
-  return picture ? <GatsbyImage image={picture.image} alt={picture.alt} css={itemImageStyles} /> : null;
+  return picture ? <Picture image={picture.image} alt={picture.alt} css={itemImageStyles} /> : null;
 }
 
 /** A stable id for a section heading, for aria-labelledby. */

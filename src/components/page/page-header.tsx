@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { textAndPicture } from "../../styles/blocks";
 import type { PagePicture } from "./page-picture";
+import { Picture } from "../ui/picture";
 
 export interface PageHeaderProps {
   eyebrow?: string | null;
@@ -24,7 +24,7 @@ export function PageHeader({ eyebrow, heading, intro, children, image }: PageHea
         {intro ? <p css={introStyles}>{intro}</p> : null}
         {children}
       </div>
-      {image ? <GatsbyImage image={image.image} alt={image.alt} css={imageStyles} loading="eager" /> : null}
+      {image ? <Picture image={image.image} alt={image.alt} css={imageStyles} loading="eager" /> : null}
     </header>
   );
 }
