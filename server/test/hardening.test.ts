@@ -875,6 +875,8 @@ describe(`shutting down (${STORE} database)`, () => {
 /**
  * Milliseconds from `started` until the server ends the connection (its FIN or a reset). The socket is destroyed
  * then, or after `limitMs` when the server never cuts it off, so such a server fails the test instead of hanging it.
+ * The caller must read the socket (a "data" listener): a socket nobody reads never emits "end" while an answer sits
+ * unread in it, and whether the server answers 408 before closing depends on which of its two timers fires first.
  */
 function serverEnds(socket: net.Socket, started: number, limitMs = 30_000): Promise<number> {
   return new Promise((resolve) => {
@@ -920,6 +922,7 @@ describe(`slow bodies (${STORE} database)`, () => {
       const socket = net.connect(port, "127.0.0.1");
       const started = Date.now();
       const closed = serverEnds(socket, started);
+      // Read, so that the end is seen even after a 408 (see serverEnds).
       let answer = "";
       socket.on("data", (chunk) => (answer += chunk.toString()));
       socket.on("error", () => {});
