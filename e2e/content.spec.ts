@@ -132,6 +132,13 @@ test.describe("pictures", () => {
     await expectTimelineShown(page);
   });
 
+  test("show on a page reached by a link inside the site", async ({ page }) => {
+    await openHydrated(page, "/page-about/");
+    await page.getByRole("banner").getByRole("link", { name: "Gestura home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectTimelineShown(page);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("show once loaded", async ({ page }) => {
