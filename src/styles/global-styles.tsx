@@ -96,9 +96,10 @@ const globalStyles = css`
   .picture-sizer {
     display: block;
   }
-  .picture-sizer > img {
+  .picture-sizer > svg {
     display: block;
     max-width: 100%;
+    height: auto;
   }
   .picture .picture-fill {
     position: absolute;

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { mayBeSeeThrough, sizerSource } from "../../lib/picture";
+import { mayBeSeeThrough } from "../../lib/picture";
 
 export interface PictureProps {
   /** `gatsbyImageData` from a query: the sizes sharp made, the layout and the placeholder. */
@@ -32,9 +32,11 @@ export function Picture({ image, alt, loading = "lazy", className }: PictureProp
       style={layout === "fixed" ? { width, height } : undefined}
     >
       {layout === "fullWidth" ? <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} /> : null}
+      {/* The sizer is inline SVG: an SVG picture by address (the plugin's data: URL) costs the browser a document
+          and a script context of its own per size while it parses the page (3 on /). */}
       {layout === "constrained" ? (
         <div className="picture-sizer" style={{ maxWidth: width }}>
-          <img alt="" aria-hidden="true" src={sizerSource(width, height)} />
+          <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${width} ${height}`} width={width} height={height} />
         </div>
       ) : null}
       {blurred ? <img className="picture-fill" alt="" aria-hidden="true" decoding="async" src={blurred} /> : null}
