@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { expectAxeClean } from "./support/axe";
 import { openHydrated, waitForHydration } from "./support/site";
 
 test.describe("header and menus", () => {
@@ -69,6 +70,28 @@ test.describe("header and menus", () => {
     await dialog.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL("/page-pricing/");
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a part of the page that cannot be fetched says so, and opens on the next try", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openHydrated(page, "/page-about/");
+    // Offline for the menu's code alone: the real service cannot be made to drop a request.
+    await page.route("**/mobile-menu-*.js", (route) => route.abort("internetdisconnected"));
+    const open = page.getByRole("button", { name: "Menu" });
+    await open.click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("This part of the page could not be loaded. Check your connection and try again.");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    await expectAxeClean(page, "the load failure message");
+    await alert.getByRole("button", { name: "Close message" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.locator("h1")).toBeVisible();
+    await open.click();
+    await expect(alert).toBeVisible();
+    await page.unroute("**/mobile-menu-*.js");
+    await open.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 
   test("the header hides while scrolling down and returns, sticky, when scrolling up", async ({ page }) => {

@@ -5719,6 +5719,8 @@ type SiteLabels = {
   readonly footerNav: Scalars['String'];
   readonly home: Scalars['String'];
   readonly homeLink: Scalars['String'];
+  readonly loadFailed: Scalars['String'];
+  readonly loadFailedClose: Scalars['String'];
   readonly logout: Scalars['String'];
   readonly menuPages: Scalars['String'];
   readonly menuSearch: Scalars['String'];
@@ -5746,6 +5748,8 @@ type SiteLabelsFieldSelector = {
   readonly footerNav: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailedClose: InputMaybe<FieldSelectorEnum>;
   readonly logout: InputMaybe<FieldSelectorEnum>;
   readonly menuPages: InputMaybe<FieldSelectorEnum>;
   readonly menuSearch: InputMaybe<FieldSelectorEnum>;
@@ -5773,6 +5777,8 @@ type SiteLabelsFilterInput = {
   readonly footerNav: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailedClose: InputMaybe<StringQueryOperatorInput>;
   readonly logout: InputMaybe<StringQueryOperatorInput>;
   readonly menuPages: InputMaybe<StringQueryOperatorInput>;
   readonly menuSearch: InputMaybe<StringQueryOperatorInput>;
@@ -5800,6 +5806,8 @@ type SiteLabelsSortInput = {
   readonly footerNav: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly loadFailedClose: InputMaybe<SortOrderEnum>;
   readonly logout: InputMaybe<SortOrderEnum>;
   readonly menuPages: InputMaybe<SortOrderEnum>;
   readonly menuSearch: InputMaybe<SortOrderEnum>;

@@ -69,3 +69,9 @@ export interface HeaderWords {
   cart: string;
   search: string;
 }
+
+/** The message shown when a part fetched on demand could not be fetched (LoadFailureNotice): the `labels` of site.yaml. */
+export interface LoadFailedWords {
+  loadFailed: string;
+  loadFailedClose: string;
+}

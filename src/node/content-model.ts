@@ -247,6 +247,8 @@ export const yamlCollections: readonly YamlCollection[] = [
           carouselNext: { kind: "string", required: true },
           logout: { kind: "string", required: true },
           signInCrumb: { kind: "string", required: true },
+          loadFailed: { kind: "string", required: true },
+          loadFailedClose: { kind: "string", required: true },
         },
       },
     },

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { useMemo } from "react";
 import { loadOnce } from "../../lib/load-once";
 import { useCartCount } from "../../state/cart/cart-count";
+import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { color, radius } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
@@ -10,11 +11,14 @@ import { CartIcon } from "../ui/icons";
 /** The panel and the cart's rules: fetched on the first opening (or the first product added), never with the page. */
 const loadPanel = loadOnce(() => import(/* webpackChunkName: "cart-panel" */ "./cart-panel").then((module) => module.CartPanel));
 
-/** Opens the cart panel, fetching it first; offline, nothing opens and the failure is logged. */
+/** Opens the cart panel, fetching it first; offline, nothing opens and the visitor is told why. */
 export const openCartPanel = (): void =>
   void loadPanel().then(
-    () => openOverlay("cart"),
-    (error: unknown) => console.error("The cart could not be loaded.", error),
+    () => {
+      clearLoadFailure();
+      openOverlay("cart");
+    },
+    (error: unknown) => reportLoadFailure("The cart", error),
   );
 
 /** The header's cart button: the number of items in the cart, and the side panel it opens. */
@@ -25,7 +29,14 @@ export function CartButton({ label }: { label: string }) {
   const onClose = useMemo(() => () => closeOverlay("cart"), []);
   return (
     <>
-      <button type="button" css={[iconButton, buttonStyles]} aria-haspopup="dialog" aria-expanded={open} onPointerDown={() => void loadPanel().catch(() => undefined)} onClick={openCartPanel}>
+      <button
+        type="button"
+        css={[iconButton, buttonStyles]}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={() => void loadPanel().catch(() => undefined)}
+        onClick={openCartPanel}
+      >
         <CartIcon />
         <span className="visually-hidden">{label} </span>
         <span css={countStyles}>{count}</span>

@@ -1,9 +1,12 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce } from "../../lib/load-once";
+import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 
 /** The consent chunk (the stored choice, the banner's timing, the analytics control), fetched after the first page hydrates. */
 const loadConsent = loadOnce(() => import(/* webpackChunkName: "consent" */ "./consent-root"));
 
+// Fetched in the background: a failure there only goes to the console (the banner simply does not appear); the
+// Cookie Settings button, pressed by the visitor, says so on the page.
 const report = (error: unknown): void => console.error("Cookie consent could not be loaded.", error);
 
 /**
@@ -21,7 +24,20 @@ export function ConsentHost() {
 /** Opens the cookie settings: the footer's 'Cookie Settings' and the cookie policy's 'Manage Cookie Preferences'. */
 export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={() => loadConsent().then((module) => module.openSettings(), report)}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onClick={() =>
+        loadConsent().then(
+          (module) => {
+            clearLoadFailure();
+            module.openSettings();
+          },
+          (error: unknown) => reportLoadFailure("The cookie settings", error),
+        )
+      }
+    >
       {label}
     </button>
   );

@@ -11,6 +11,7 @@ import { HydrateApart } from "../ui/hydrate-apart";
 import { FloatingControls } from "./floating-controls";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
+import { LoadFailureNotice } from "./load-failure-notice";
 
 export interface LayoutProps {
   children: ReactNode;
@@ -48,6 +49,7 @@ export function Layout({ children, footer = "standard" }: LayoutProps) {
       </main>
       {footerPart}
       <FloatingControls labels={site.labels} />
+      <LoadFailureNotice />
     </LeadDialogsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { openSearch } from "../search/search-button";
 import { iconButton } from "../ui/button-link";
@@ -17,7 +18,7 @@ const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ "./mobile-m
 /**
  * The Menu button for widths up to 876 px and its panel (mobile-menu-panel.tsx). The press that first opens it
  * fetches the panel and opens it once it is there, focus staying on the button meanwhile so the panel returns it
- * there; if it cannot be fetched (offline) nothing opens and the failure is logged.
+ * there; if it cannot be fetched (offline) nothing opens and the visitor is told why (src/state/load-failure.ts).
  */
 export function MobileMenu({ groups, labels }: MobileMenuProps) {
   const { open } = useOverlay("menu");
@@ -26,10 +27,11 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
   const show = (): void => {
     loadPanel().then(
       (Panel) => {
+        clearLoadFailure();
         setPanel({ Panel });
         openOverlay("menu");
       },
-      (error: unknown) => console.error("The menu could not be loaded.", error),
+      (error: unknown) => reportLoadFailure("The menu", error),
     );
   };
 

@@ -3,6 +3,7 @@ import { withPrefix } from "gatsby";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
 import type { LeadOutcomeListener } from "../../lib/lead-forms";
 import { loadOnce } from "../../lib/load-once";
+import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 import type { LeadDialogHostProps } from "./lead-dialog-host";
 
 /** The dialogs any page can open: the demo request and the newsletter sign-up. */
@@ -22,17 +23,16 @@ type Host = ComponentType<Omit<LeadDialogHostProps, "data">>;
  * budget, PRODUCT.md §7), then kept for every later opening on any page. A failed fetch (offline) is forgotten, so the
  * next opening tries again.
  */
-const loadHost = loadOnce(
-  (): Promise<Host> =>
-    Promise.all([
-      import(/* webpackChunkName: "lead-dialogs" */ "./lead-dialog-host"),
-      loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
-    ]).then(
-      ([module, words]) =>
-        function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
-          return <module.LeadDialogHost {...props} data={words} />;
-        },
-    ),
+const loadHost = loadOnce((): Promise<Host> =>
+  Promise.all([
+    import(/* webpackChunkName: "lead-dialogs" */ "./lead-dialog-host"),
+    loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
+  ]).then(
+    ([module, words]) =>
+      function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
+        return <module.LeadDialogHost {...props} data={words} />;
+      },
+  ),
 );
 
 export interface LeadDialogsProviderProps {
@@ -45,7 +45,7 @@ export interface LeadDialogsProviderProps {
  * Lets any control on the page open the demo request or newsletter dialog (header, footer, articles, dashboard).
  * It lives in the layout; the dialogs and their forms are a separate chunk, fetched on the first opening. Focus
  * stays on the control while the chunk arrives, so the dialog returns focus there when it closes. When the chunk
- * cannot be fetched, nothing opens and the failure is logged.
+ * cannot be fetched, nothing opens and the visitor is told why (src/state/load-failure.ts).
  */
 export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProviderProps) {
   const [host, setHost] = useState<{ Host: Host } | null>(null);
@@ -54,10 +54,11 @@ export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProvider
   const open = useCallback((next: LeadDialogKind) => {
     loadHost().then(
       (Host) => {
+        clearLoadFailure();
         setHost({ Host });
         setKind(next);
       },
-      (error: unknown) => console.error("The form dialog could not be loaded.", error),
+      (error: unknown) => reportLoadFailure("The form dialog", error),
     );
   }, []);
   const close = useCallback(() => setKind(null), []);

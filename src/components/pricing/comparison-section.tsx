@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 import { space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
 import type { ComparisonTable } from "./comparison-table";
@@ -18,7 +19,7 @@ export interface ComparisonSectionProps {
  * 'Compare Business Features', shown on request: the button reveals the table and moves focus to it; 'Back to
  * Plan' hides it and gives focus back to the button. The table and its 'Back to Plan' are only rendered while
  * shown (the panel's grid display would otherwise override its `hidden`). The first press fetches the table's code
- * and opens once it is there; if it cannot be fetched (offline) nothing opens and the failure is logged.
+ * and opens once it is there; if it cannot be fetched (offline) nothing opens and the visitor is told why.
  */
 export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSectionProps) {
   const id = useId();
@@ -50,11 +51,12 @@ export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSe
     }
     loadTable().then(
       (Table) => {
+        clearLoadFailure();
         moved.current = true;
         setTable({ Table });
         onOpen();
       },
-      (error: unknown) => console.error("The comparison table could not be loaded.", error),
+      (error: unknown) => reportLoadFailure("The comparison table", error),
     );
   };
 

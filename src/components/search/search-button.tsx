@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { loadOnce } from "../../lib/load-once";
+import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { breakpoint } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
@@ -13,13 +14,16 @@ let words = "";
 /**
  * Opens the search dialog with `query` typed in (the mobile menu's field hands its words over), fetching it first;
  * `returnTo` takes focus when it closes, for an opener that closes with it. Offline, nothing opens and the failure
- * is logged.
+ * is reported (src/state/load-failure.ts).
  */
 export function openSearch(query = "", returnTo: HTMLElement | null = null): void {
   words = query;
   loadDialog().then(
-    () => openOverlay("search", returnTo),
-    (error: unknown) => console.error("The search could not be loaded.", error),
+    () => {
+      clearLoadFailure();
+      openOverlay("search", returnTo);
+    },
+    (error: unknown) => reportLoadFailure("The search", error),
   );
 }
 
@@ -29,7 +33,13 @@ export function SearchButton({ label }: { label: string }) {
   const Search = loadDialog.loaded();
   return (
     <>
-      <button type="button" css={[iconButton, buttonStyles]} aria-haspopup="dialog" onPointerDown={() => void loadDialog().catch(() => undefined)} onClick={() => openSearch()}>
+      <button
+        type="button"
+        css={[iconButton, buttonStyles]}
+        aria-haspopup="dialog"
+        onPointerDown={() => void loadDialog().catch(() => undefined)}
+        onClick={() => openSearch()}
+      >
         <SearchIcon />
         <span className="visually-hidden">{label}</span>
       </button>

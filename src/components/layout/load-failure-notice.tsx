@@ -1,0 +1,52 @@
+import { css } from "@emotion/react";
+import { clearLoadFailure, useLoadFailure } from "../../state/load-failure";
+import { color, headerHeight, layer, radius, shadow, space } from "../../styles/theme";
+import { secondaryButton } from "../ui/button-link";
+import type { LoadFailedWords } from "../../lib/overlay-words";
+
+/**
+ * The message's words from data/site.yaml (labels), inlined by the build (src/node/overlay-words.ts): every page has
+ * this component, and its JSON has no room for words shown only when something fails (PRODUCT §7).
+ */
+const WORDS = process.env.GESTURA_LOAD_FAILED_WORDS as unknown as LoadFailedWords;
+
+/**
+ * Says so when a part of the page fetched on demand could not be fetched (src/state/load-failure.ts): an alert at
+ * the top of the window below the header, over the page (nothing moves; the cookie banner and the floating buttons
+ * stay free at the bottom), until the visitor closes it or a later try succeeds.
+ */
+export function LoadFailureNotice() {
+  const failed = useLoadFailure();
+  if (!failed) return null;
+  return (
+    <div role="alert" css={noticeStyles}>
+      <p>{WORDS.loadFailed}</p>
+      <button type="button" css={secondaryButton} onClick={clearLoadFailure}>
+        {WORDS.loadFailedClose}
+      </button>
+    </div>
+  );
+}
+
+const noticeStyles = css`
+  position: fixed;
+  left: ${space.md};
+  right: ${space.md};
+  top: calc(${headerHeight} + ${space.sm});
+  z-index: ${layer.dialog};
+  max-width: 28rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+  padding: ${space.md};
+  border: 1px solid ${color("danger")};
+  border-radius: ${radius.md};
+  background: ${color("surfaceRaised")};
+  color: ${color("text")};
+  box-shadow: ${shadow.panel};
+  p {
+    margin: 0;
+    flex: 1 1 14rem;
+  }
+`;
