@@ -41,6 +41,20 @@ test.describe("article image viewer", () => {
     await expect(first).toBeFocused();
   });
 
+  test("offline, the pressed picture says the viewer could not be loaded, and opens on the next try", async ({ page }) => {
+    await openHydrated(page, "/blog-details/31/");
+    // The real service cannot be made to drop a request: the viewer's code alone fails to arrive.
+    await page.route("**/image-viewer-*.js", (route) => route.abort("internetdisconnected"));
+    const first = page.getByRole("button", { name: new RegExp(figures[0].alt.slice(0, 30)) });
+    await first.click();
+    await expect(page.getByRole("alert")).toContainText("This part of the page could not be loaded.");
+    await expect(viewer(page)).toHaveCount(0);
+    await page.unroute("**/image-viewer-*.js");
+    await first.click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
   test("a shared address opens that picture, and Back closes it", async ({ page }) => {
     // A shared link, opened in a new tab.
     await openHydrated(page, `/blog-details/31/#&gid=figures&pid=${figures[1].id}`);

@@ -1,6 +1,6 @@
 /**
  * A part of the page that is fetched when the visitor asks for it (the menu, the search, the cart, a form dialog, the
- * comparison table, the cookie settings) and could not be fetched, usually because the visitor is offline. The
+ * comparison table, the cookie settings, the picture viewer) and could not be fetched, usually because the visitor is offline. The
  * button pressed then opens nothing, so the layout says why (LoadFailureNotice) until the visitor closes the
  * message or a later try succeeds. The error itself goes to the console.
  */

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import "photoswipe/style.css";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { LIGHTBOX } from "../../lib/constants";
+import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 import { viewerPictureId } from "../../lib/viewer-hash";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { Dialog } from "../ui/dialog";
@@ -73,8 +74,12 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
     loading.current = true;
     try {
       const { openViewer } = await import(/* webpackChunkName: "image-viewer" */ "./image-viewer");
+      clearLoadFailure();
       returnFocusRef.current = ordered[index].button;
       setSession({ open: openViewer, pictures: ordered, index, pushed });
+    } catch (error) {
+      // Offline: nothing opens, and the page says why.
+      reportLoadFailure("The picture viewer", error);
     } finally {
       loading.current = false;
     }
