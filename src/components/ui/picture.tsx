@@ -32,8 +32,8 @@ export function Picture({ image, alt, loading = "lazy", className }: PictureProp
       style={layout === "fixed" ? { width, height } : undefined}
     >
       {layout === "fullWidth" ? <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} /> : null}
-      {/* The sizer is inline SVG: an SVG picture by address (the plugin's data: URL) costs the browser a document
-          and a script context of its own per size while it parses the page (3 on /). */}
+      {/* The sizer is inline SVG: an SVG picture by address (the plugin's data: URL) costs the browser a document of
+          its own per distinct size, made while it parses the page (3 on /, 56 ms in one unthrottled trace). */}
       {layout === "constrained" ? (
         <div className="picture-sizer" style={{ maxWidth: width }}>
           <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${width} ${height}`} width={width} height={height} />
