@@ -20,4 +20,18 @@ export function clearLoadFailure(): void {
   if (failure.getState()) failure.dispatch(false);
 }
 
+/**
+ * Waits for a part fetched on demand, then clears the message and runs `then` with it; when it cannot be fetched,
+ * shows the message instead (`what` names the part for the console). Settles either way.
+ */
+export function afterLoad<T>(load: Promise<T>, what: string, then: (part: T) => void): Promise<void> {
+  return load.then(
+    (part) => {
+      clearLoadFailure();
+      then(part);
+    },
+    (error: unknown) => reportLoadFailure(what, error),
+  );
+}
+
 export const useLoadFailure = (): boolean => useStore(failure);

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import "photoswipe/style.css";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { LIGHTBOX } from "../../lib/constants";
-import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { afterLoad } from "../../state/load-failure";
 import { viewerPictureId } from "../../lib/viewer-hash";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { Dialog } from "../ui/dialog";
@@ -73,13 +73,11 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
     if (index < 0) return;
     loading.current = true;
     try {
-      const { openViewer } = await import(/* webpackChunkName: "image-viewer" */ "./image-viewer");
-      clearLoadFailure();
-      returnFocusRef.current = ordered[index].button;
-      setSession({ open: openViewer, pictures: ordered, index, pushed });
-    } catch (error) {
-      // Offline: nothing opens, and the page says why.
-      reportLoadFailure("The picture viewer", error);
+      // Offline, nothing opens and the page says why.
+      await afterLoad(import(/* webpackChunkName: "image-viewer" */ "./image-viewer"), "The picture viewer", ({ openViewer }) => {
+        returnFocusRef.current = ordered[index].button;
+        setSession({ open: openViewer, pictures: ordered, index, pushed });
+      });
     } finally {
       loading.current = false;
     }

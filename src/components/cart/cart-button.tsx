@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useMemo } from "react";
 import { loadOnce } from "../../lib/load-once";
 import { useCartCount } from "../../state/cart/cart-count";
-import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { afterLoad } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { color, radius } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
@@ -12,14 +12,7 @@ import { CartIcon } from "../ui/icons";
 const loadPanel = loadOnce(() => import(/* webpackChunkName: "cart-panel" */ "./cart-panel").then((module) => module.CartPanel));
 
 /** Opens the cart panel, fetching it first; offline, nothing opens and the visitor is told why. */
-export const openCartPanel = (): void =>
-  void loadPanel().then(
-    () => {
-      clearLoadFailure();
-      openOverlay("cart");
-    },
-    (error: unknown) => reportLoadFailure("The cart", error),
-  );
+export const openCartPanel = (): void => void afterLoad(loadPanel(), "The cart", () => openOverlay("cart"));
 
 /** The header's cart button: the number of items in the cart, and the side panel it opens. */
 export function CartButton({ label }: { label: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce } from "../../lib/load-once";
-import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { afterLoad } from "../../state/load-failure";
 
 /** The consent chunk (the stored choice, the banner's timing, the analytics control), fetched after the first page hydrates. */
 const loadConsent = loadOnce(() => import(/* webpackChunkName: "consent" */ "./consent-root"));
@@ -28,15 +28,7 @@ export function CookieSettingsButton({ label, className }: { label: string; clas
       type="button"
       aria-haspopup="dialog"
       className={className}
-      onClick={() =>
-        loadConsent().then(
-          (module) => {
-            clearLoadFailure();
-            module.openSettings();
-          },
-          (error: unknown) => reportLoadFailure("The cookie settings", error),
-        )
-      }
+      onClick={() => void afterLoad(loadConsent(), "The cookie settings", (module) => module.openSettings())}
     >
       {label}
     </button>

@@ -44,12 +44,12 @@ export function Layout({ children, footer = "standard" }: LayoutProps) {
       </a>
       <ConsentHost />
       <Header site={site} nav={nav} />
+      <LoadFailureNotice />
       <main id="main" tabIndex={-1} css={mainStyles}>
         {children}
       </main>
       {footerPart}
       <FloatingControls labels={site.labels} />
-      <LoadFailureNotice />
     </LeadDialogsProvider>
   );
 }

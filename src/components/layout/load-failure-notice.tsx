@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { useEffect } from "react";
 import { clearLoadFailure, useLoadFailure } from "../../state/load-failure";
 import { color, headerHeight, layer, radius, shadow, space } from "../../styles/theme";
 import { secondaryButton } from "../ui/button-link";
@@ -13,10 +14,13 @@ const WORDS = process.env.GESTURA_LOAD_FAILED_WORDS as unknown as LoadFailedWord
 /**
  * Says so when a part of the page fetched on demand could not be fetched (src/state/load-failure.ts): an alert at
  * the top of the window below the header, over the page (nothing moves; the cookie banner and the floating buttons
- * stay free at the bottom), until the visitor closes it or a later try succeeds.
+ * stay free at the bottom), until the visitor closes it, a later try succeeds or the visitor leaves the page. It
+ * comes right after the header in the page's order, so Tab reaches its Close button soon after the header's buttons.
  */
 export function LoadFailureNotice() {
   const failed = useLoadFailure();
+  // The message is about a button of this page: the next page starts without it.
+  useEffect(() => clearLoadFailure, []);
   if (!failed) return null;
   return (
     <div role="alert" css={noticeStyles}>

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { afterLoad } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { openSearch } from "../search/search-button";
 import { iconButton } from "../ui/button-link";
@@ -25,14 +25,10 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [panel, setPanel] = useState<{ Panel: typeof MobileMenuPanel } | null>(null);
   const show = (): void => {
-    loadPanel().then(
-      (Panel) => {
-        clearLoadFailure();
-        setPanel({ Panel });
-        openOverlay("menu");
-      },
-      (error: unknown) => reportLoadFailure("The menu", error),
-    );
+    void afterLoad(loadPanel(), "The menu", (Panel) => {
+      setPanel({ Panel });
+      openOverlay("menu");
+    });
   };
 
   return (
@@ -50,14 +46,16 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
         <MenuIcon />
         <span className="visually-hidden">{labels.openMenu}</span>
       </button>
-      {panel ? <panel.Panel
+      {panel ? (
+        <panel.Panel
           groups={groups}
           labels={labels}
           open={open}
           onClose={() => closeOverlay("menu")}
           // The site search takes over from the menu, and gives focus back to the Menu button when it closes.
           onSearch={(query) => openSearch(query, button.current)}
-        /> : null}
+        />
+      ) : null}
     </>
   );
 }

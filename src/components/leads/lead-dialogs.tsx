@@ -3,7 +3,7 @@ import { withPrefix } from "gatsby";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
 import type { LeadOutcomeListener } from "../../lib/lead-forms";
 import { loadOnce } from "../../lib/load-once";
-import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { afterLoad } from "../../state/load-failure";
 import type { LeadDialogHostProps } from "./lead-dialog-host";
 
 /** The dialogs any page can open: the demo request and the newsletter sign-up. */
@@ -52,14 +52,10 @@ export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProvider
   const [kind, setKind] = useState<LeadDialogKind | null>(null);
 
   const open = useCallback((next: LeadDialogKind) => {
-    loadHost().then(
-      (Host) => {
-        clearLoadFailure();
-        setHost({ Host });
-        setKind(next);
-      },
-      (error: unknown) => reportLoadFailure("The form dialog", error),
-    );
+    void afterLoad(loadHost(), "The form dialog", (Host) => {
+      setHost({ Host });
+      setKind(next);
+    });
   }, []);
   const close = useCallback(() => setKind(null), []);
   const value = useMemo(() => ({ open }), [open]);

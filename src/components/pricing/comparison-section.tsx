@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { afterLoad } from "../../state/load-failure";
 import { space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
 import type { ComparisonTable } from "./comparison-table";
@@ -49,15 +49,11 @@ export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSe
       onClose();
       return;
     }
-    loadTable().then(
-      (Table) => {
-        clearLoadFailure();
-        moved.current = true;
-        setTable({ Table });
-        onOpen();
-      },
-      (error: unknown) => reportLoadFailure("The comparison table", error),
-    );
+    void afterLoad(loadTable(), "The comparison table", (Table) => {
+      moved.current = true;
+      setTable({ Table });
+      onOpen();
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { loadOnce } from "../../lib/load-once";
-import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { afterLoad } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { breakpoint } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
@@ -18,13 +18,7 @@ let words = "";
  */
 export function openSearch(query = "", returnTo: HTMLElement | null = null): void {
   words = query;
-  loadDialog().then(
-    () => {
-      clearLoadFailure();
-      openOverlay("search", returnTo);
-    },
-    (error: unknown) => reportLoadFailure("The search", error),
-  );
+  void afterLoad(loadDialog(), "The search", () => openOverlay("search", returnTo));
 }
 
 /** The header's search button and the dialog it opens. On a phone the menu's search field opens it instead. */

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { clearLoadFailure, reportLoadFailure, useLoadFailure } from "../load-failure";
+import { afterLoad, clearLoadFailure, reportLoadFailure, useLoadFailure } from "../load-failure";
 
 function Probe() {
   return <p>{useLoadFailure() ? "failed" : "fine"}</p>;
@@ -15,6 +15,19 @@ describe("load failures", () => {
     expect(screen.getByText("failed")).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith("The menu could not be loaded.", error);
     act(() => clearLoadFailure());
+    expect(screen.getByText("fine")).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it("opens a part once it arrives, and shows the message instead when it cannot", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<Probe />);
+    const opened: string[] = [];
+    await act(() => afterLoad(Promise.reject(new Error("offline")), "The cart", (part: string) => opened.push(part)));
+    expect(screen.getByText("failed")).toBeInTheDocument();
+    expect(opened).toEqual([]);
+    await act(() => afterLoad(Promise.resolve("cart panel"), "The cart", (part) => opened.push(part)));
+    expect(opened).toEqual(["cart panel"]);
     expect(screen.getByText("fine")).toBeInTheDocument();
     log.mockRestore();
   });
