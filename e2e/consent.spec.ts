@@ -24,7 +24,10 @@ interface Consent {
   revision: number;
   policyVersion: string;
 }
-const site = YAML.parse(fs.readFileSync(path.resolve(__dirname, "../data/site.yaml"), "utf8")) as { consent: Consent };
+const site = YAML.parse(fs.readFileSync(path.resolve(__dirname, "../data/site.yaml"), "utf8")) as {
+  consent: Consent;
+  labels: { loadFailed: string };
+};
 const { words, categories, revision, policyVersion } = site.consent;
 const nav = YAML.parse(fs.readFileSync(path.resolve(__dirname, "../data/navigation.yaml"), "utf8")) as {
   footerBottom: { label?: string; dialog?: string }[];
@@ -185,6 +188,21 @@ test("necessary only stores all off and sends no analytics; the cookie policy op
 
   await page.waitForTimeout(3500);
   expect(analytics.requests, "no analytics request after 'Use necessary cookies only'").toEqual([]);
+});
+
+test("cookie settings whose code cannot be fetched say so, and open on the next press", async ({ page }) => {
+  await openHydrated(page, "/page-contact/");
+  // Offline for the settings' code alone: the real service cannot be made to drop a request.
+  await page.route("**/consent-settings-*.js", (route) => route.abort("internetdisconnected"));
+  const open = page.getByRole("contentinfo").getByRole("button", { name: cookieSettingsLabel });
+  await open.click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(site.labels.loadFailed);
+  await expect(settings(page)).toHaveCount(0);
+  await page.unroute("**/consent-settings-*.js");
+  await open.click();
+  await expect(settings(page)).toBeVisible();
+  await expect(alert).toHaveCount(0);
 });
 
 test("stored values the site must not trust are a warning and the banner again; another revision asks again; a four-key choice counts as revision 1", async ({

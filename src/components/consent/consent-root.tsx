@@ -5,15 +5,20 @@
  */
 import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce, type LoadOnce } from "../../lib/load-once";
-import { openSettings, startConsent, useConsent } from "../../state/consent/consent-store";
+import { closeSettings, openSettings, startConsent, useConsent } from "../../state/consent/consent-store";
+import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 
 export { openSettings };
 
 const banner = loadOnce(() => import(/* webpackChunkName: "consent-banner" */ "./consent-banner").then((module) => module.ConsentBanner));
 const settings = loadOnce(() => import(/* webpackChunkName: "consent-settings" */ "./consent-settings").then((module) => module.ConsentSettings));
 
-/** Loads `part` while `wanted`; answers the component once loaded (at once on a later page: it is remembered). */
-function usePart(part: LoadOnce<ComponentType>, wanted: boolean, what: string): ComponentType | null {
+/**
+ * Loads `part` while `wanted`; answers the component once loaded (at once on a later page: it is remembered). When
+ * it cannot be fetched, `failed` runs if given (for a part the visitor asked for: its success then clears the
+ * message of an earlier failure); otherwise the console says so.
+ */
+function usePart(part: LoadOnce<ComponentType>, wanted: boolean, what: string, failed?: (error: unknown) => void): ComponentType | null {
   const [View, setView] = useState<{ View: ComponentType } | null>(() => {
     const loaded = part.loaded();
     return loaded ? { View: loaded } : null;
@@ -23,15 +28,21 @@ function usePart(part: LoadOnce<ComponentType>, wanted: boolean, what: string): 
     let current = true;
     part().then(
       (loaded) => {
+        if (failed) clearLoadFailure();
         if (current) setView({ View: loaded });
       },
-      (error: unknown) => console.error(`The ${what} could not be loaded.`, error),
+      (error: unknown) => (failed ? failed(error) : console.error(`${what} could not be loaded.`, error)),
     );
     return () => {
       current = false;
     };
-  }, [part, wanted, View, what]);
+  }, [part, wanted, View, what, failed]);
   return View?.View ?? null;
+}
+
+function settingsFailed(error: unknown): void {
+  reportLoadFailure("The cookie settings", error);
+  closeSettings();
 }
 
 export function ConsentRoot() {
@@ -39,8 +50,10 @@ export function ConsentRoot() {
     startConsent();
   }, []);
   const { bannerOpen, settingsOpen } = useConsent();
-  const Banner = usePart(banner, bannerOpen, "cookie banner");
-  const Settings = usePart(settings, settingsOpen, "cookie settings");
+  // The banner comes by itself: if it cannot, nothing is set and the visitor is asked on a later page.
+  const Banner = usePart(banner, bannerOpen, "The cookie banner");
+  // The settings come when the visitor asks: the message says why nothing opened, and the next press tries again.
+  const Settings = usePart(settings, settingsOpen, "The cookie settings", settingsFailed);
   return (
     <>
       {Banner && bannerOpen ? <Banner /> : null}

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect } from "react";
 import { clearLoadFailure, useLoadFailure } from "../../state/load-failure";
-import { color, headerHeight, layer, radius, shadow, space } from "../../styles/theme";
+import { breakpoint, color, headerHeight, layer, radius, shadow, space } from "../../styles/theme";
 import { secondaryButton } from "../ui/button-link";
 import type { LoadFailedWords } from "../../lib/overlay-words";
 
@@ -34,7 +34,8 @@ export function LoadFailureNotice() {
 
 const noticeStyles = css`
   position: fixed;
-  left: ${space.md};
+  /* Under the header's logo: on the content column's left edge, however wide the window. */
+  left: max(${space.md}, calc((100% - ${breakpoint.max}px) / 2 + ${space.md}));
   right: ${space.md};
   top: calc(${headerHeight} + ${space.sm});
   z-index: ${layer.dialog};
