@@ -1,6 +1,6 @@
 // A writer's path, end to end: copy the project, add one new MDX post (no code change), run `gatsby build`, and
 // check that the post is on /blog, /blog-classic, its category and author pages, in the feed, and linked as a
-// neighbour by the post before it. Run by `npm test` after the browser tests; prints what it checked.
+// neighbour by the post before it. Run by `npm test` beside the build and the browser tests, at a lower priority; prints what it checked.
 // FIXTURE_VERBOSE=1 shows the build's own output (its errors are always shown).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
