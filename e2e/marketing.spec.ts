@@ -171,7 +171,7 @@ test.describe("carousels", () => {
 
   // The page's clock is moved on instead of waiting, once the Pause button shows that autoplay has started: the
   // carousel's section hydrates in a task of its own, which can come late on a busy machine.
-  test("autoplay advances every 3 seconds until the visitor pauses it", async ({ page }) => {
+  test("autoplay advances every 3 seconds until the visitor pauses it, and Play starts it again", async ({ page }) => {
     await page.clock.install();
     await openHydrated(page, "/page-features/");
     const name = "Impact of Gestura AI";
@@ -191,6 +191,12 @@ test.describe("carousels", () => {
     const paused = await visibleSlides(page, name).first().getAttribute("data-index");
     await page.clock.runFor(10_000);
     expect(await visibleSlides(page, name).first().getAttribute("data-index")).toBe(paused);
+
+    await region.getByRole("button", { name: "Play" }).click();
+    await page.mouse.move(0, 0);
+    await expect(pause).toBeVisible();
+    await page.clock.runFor(3_600);
+    await expect.poll(() => visibleSlides(page, name).first().getAttribute("data-index")).not.toBe(paused);
   });
 
   // Nothing to wait for: the page's clock is moved on ten seconds.

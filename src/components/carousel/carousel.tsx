@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import Slider, { type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
+import { useAutoplay } from "../../hooks/use-autoplay";
 import { stepFor, type PerViewStep } from "../../lib/carousel";
-import { CAROUSEL_AUTOPLAY_MS } from "../../lib/constants";
 import { color, radius, space } from "../../styles/theme";
 import { PauseIcon, PlayIcon } from "../ui/icons";
 
@@ -26,15 +26,12 @@ const reducedMotion = (): boolean => typeof window !== "undefined" && window.mat
  */
 export function Carousel({ label, labels, perView, autoplay = false, children }: CarouselProps) {
   const region = useRef<HTMLDivElement>(null);
-  const [canPlay, setCanPlay] = useState(false);
-  const [playing, setPlaying] = useState(false);
-
-  // Autoplay starts only after hydration and only when the visitor has not asked for reduced motion.
-  useEffect(() => {
-    const allowed = autoplay && !reducedMotion();
-    setCanPlay(allowed);
-    setPlaying(allowed);
-  }, [autoplay]);
+  const slider = useRef<Slider>(null);
+  const { canPlay, playing, toggle } = useAutoplay(
+    autoplay,
+    () => region.current?.querySelector<HTMLElement>(".slick-slider") ?? null,
+    () => slider.current?.slickNext(),
+  );
 
   // Keep hidden slides inert whenever slick changes which ones are hidden.
   useEffect(() => {
@@ -73,11 +70,8 @@ export function Carousel({ label, labels, perView, autoplay = false, children }:
     dots: false,
     infinite: true,
     speed: reducedMotion() ? 0 : 450,
-    // slick starts and stops its timer when this changes, and pauses it itself on hover and focus.
-    autoplay: playing,
-    autoplaySpeed: CAROUSEL_AUTOPLAY_MS,
-    pauseOnHover: true,
-    pauseOnFocus: true,
+    // Autoplay is useAutoplay's, not slick's (see there).
+    autoplay: false,
     slidesToShow: Math.min(step.show, children.length),
     slidesToScroll: 1,
     prevArrow: <ArrowButton label={labels.previous} direction="previous" />,
@@ -86,11 +80,11 @@ export function Carousel({ label, labels, perView, autoplay = false, children }:
 
   return (
     <div ref={region} role="region" aria-roledescription="carousel" aria-label={label} css={[regionStyles, gap]}>
-      <Slider {...settings}>
+      <Slider ref={slider} {...settings}>
         {children}
       </Slider>
       {canPlay ? (
-        <button type="button" css={pauseStyles} onClick={() => setPlaying((p) => !p)}>
+        <button type="button" css={pauseStyles} onClick={toggle}>
           {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
           {playing ? labels.pause : labels.play}
         </button>

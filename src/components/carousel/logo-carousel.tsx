@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { useAutoplay } from "../../hooks/use-autoplay";
 import { stepSlide } from "../../lib/carousel";
-import { CAROUSEL_AUTOPLAY_MS } from "../../lib/constants";
 import { color, radius, space } from "../../styles/theme";
 import { LogoTile, type LogoEntry } from "../blocks/logos";
 import { PauseIcon, PlayIcon } from "../ui/icons";
@@ -32,36 +32,11 @@ const reducedMotion = (): boolean => window.matchMedia("(prefers-reduced-motion:
  */
 export function LogoCarousel({ logos, label, labels, autoplay = true }: LogoCarouselProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [canPlay, setCanPlay] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [held, setHeld] = useState(false);
-
-  // Autoplay starts only after hydration and only when the visitor has not asked for reduced motion.
-  useEffect(() => {
-    const allowed = autoplay && !reducedMotion();
-    setCanPlay(allowed);
-    setPlaying(allowed);
-  }, [autoplay]);
-
-  // The pointer or focus on the strip holds autoplay, so nothing slides away while someone looks at it.
-  useEffect(() => {
-    const strip = scroller.current;
-    if (!strip) return undefined;
-    const update = (): void => setHeld(strip.matches(":hover") || strip.contains(document.activeElement));
-    const events = ["mouseenter", "mouseleave", "focusin", "focusout"] as const;
-    const later = (): void => void requestAnimationFrame(update);
-    for (const name of events) strip.addEventListener(name, later);
-    return () => {
-      for (const name of events) strip.removeEventListener(name, later);
-    };
-  }, []);
-
-  const running = playing && !held;
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = window.setInterval(() => move(scroller.current, 1), CAROUSEL_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [running]);
+  const { canPlay, playing, toggle } = useAutoplay(
+    autoplay,
+    () => scroller.current,
+    () => move(scroller.current, 1),
+  );
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} css={regionStyles}>
@@ -81,7 +56,7 @@ export function LogoCarousel({ logos, label, labels, autoplay = true }: LogoCaro
         <ArrowButton label={labels.previous} direction="previous" onClick={() => move(scroller.current, -1)} />
         <ArrowButton label={labels.next} direction="next" onClick={() => move(scroller.current, 1)} />
         {canPlay ? (
-          <button type="button" css={pauseStyles} onClick={() => setPlaying((p) => !p)}>
+          <button type="button" css={pauseStyles} onClick={toggle}>
             {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
             {playing ? labels.pause : labels.play}
           </button>
