@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { prefersReducedMotion } from "../lib/carousel";
 import { CAROUSEL_AUTOPLAY_MS } from "../lib/constants";
 
 export interface Autoplay {
@@ -8,8 +9,6 @@ export interface Autoplay {
   playing: boolean;
   toggle: () => void;
 }
-
-const reducedMotion = (): boolean => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * A carousel's autoplay (WCAG 2.2.2): once hydrated, and unless the visitor asked for reduced motion, `advance` runs
@@ -25,7 +24,7 @@ export function useAutoplay(enabled: boolean, holder: () => HTMLElement | null, 
   latest.current = { holder, advance };
 
   useEffect(() => {
-    const allowed = enabled && !reducedMotion();
+    const allowed = enabled && !prefersReducedMotion();
     setCanPlay(allowed);
     setPlaying(allowed);
   }, [enabled]);

@@ -32,3 +32,6 @@ export function stepSlide(current: number, by: 1 | -1, slides: number, perView: 
   if (by > 0) return here >= last ? 0 : here + 1;
   return here <= 0 ? last : here - 1;
 }
+
+/** Whether the visitor asked for reduced motion (false while rendering on the server): no autoplay, no sliding. */
+export const prefersReducedMotion = (): boolean => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

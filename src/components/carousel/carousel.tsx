@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import Slider, { type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { useAutoplay } from "../../hooks/use-autoplay";
-import { stepFor, type PerViewStep } from "../../lib/carousel";
+import { prefersReducedMotion, stepFor, type PerViewStep } from "../../lib/carousel";
 import { color, radius, space } from "../../styles/theme";
 import { PauseIcon, PlayIcon } from "../ui/icons";
 
@@ -17,12 +17,10 @@ export interface CarouselProps {
   children: ReactNode[];
 }
 
-const reducedMotion = (): boolean => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 /**
  * react-slick made accessible: slides slick hides (off-screen and cloned) are `inert`, so Tab never lands in them
- * and screen readers skip them; autoplay (3 s) pauses on hover and focus, never runs under prefers-reduced-motion,
- * and a visible button pauses and resumes it (WCAG 2.2.2).
+ * and screen readers skip them; autoplay (3 s, useAutoplay) holds while the pointer or focus is on the slides or
+ * their arrows, never runs under prefers-reduced-motion, and a visible button pauses and resumes it (WCAG 2.2.2).
  */
 export function Carousel({ label, labels, perView, autoplay = false, children }: CarouselProps) {
   const region = useRef<HTMLDivElement>(null);
@@ -69,7 +67,7 @@ export function Carousel({ label, labels, perView, autoplay = false, children }:
     arrows: true,
     dots: false,
     infinite: true,
-    speed: reducedMotion() ? 0 : 450,
+    speed: prefersReducedMotion() ? 0 : 450,
     // Autoplay is useAutoplay's, not slick's (see there).
     autoplay: false,
     slidesToShow: Math.min(step.show, children.length),

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useRef } from "react";
 import { useAutoplay } from "../../hooks/use-autoplay";
-import { stepSlide } from "../../lib/carousel";
+import { prefersReducedMotion, stepSlide } from "../../lib/carousel";
 import { color, radius, space } from "../../styles/theme";
 import { LogoTile, type LogoEntry } from "../blocks/logos";
 import { PauseIcon, PlayIcon } from "../ui/icons";
@@ -21,8 +21,6 @@ export const LOGO_STEPS = [
   { minWidth: 640, show: 4, gap: 24 },
   { minWidth: 768, show: 6, gap: 80 },
 ] as const;
-
-const reducedMotion = (): boolean => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * Wordmarks of data/logos.yaml as a strip that scrolls sideways and snaps to whole logos. CSS decides how many
@@ -75,7 +73,7 @@ function move(strip: HTMLDivElement | null, by: 1 | -1): void {
   const stride = first.offsetWidth + gap;
   const perView = Math.round((strip.clientWidth + gap) / stride);
   const target = stepSlide(Math.round(strip.scrollLeft / stride), by, list.children.length, perView);
-  strip.scrollTo({ left: target * stride, behavior: reducedMotion() ? "auto" : "smooth" });
+  strip.scrollTo({ left: target * stride, behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }
 
 function ArrowButton({ label, direction, onClick }: { label: string; direction: "previous" | "next"; onClick: () => void }) {
