@@ -3,11 +3,12 @@
  * (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages, which also
  * writes the lead dialogs' words file), and the RSS feed and
  * the /index/ alias of the home page, then brotli copies of the text files (onPostBuild); the consent settings of
- * data/site.yaml for the browser code (onCreateWebpackConfig).
+ * data/site.yaml for the browser code and V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
  * Each hook delegates to a module in src/node/.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { consentDefines } from "./src/node/consent-settings";
 import { overlayWordDefines } from "./src/node/overlay-words";
 import { addMdxFields, mdxResolvers } from "./src/node/mdx-fields";
@@ -65,7 +66,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({ plugins: [plugins.define({ ...consentDefines(), ...overlayWordDefines(), "process.env.GESTURA_SEARCH_INDEX": JSON.stringify(searchIndexPath()) })] });
   // setWebpackConfig ignores `output`: the whole configuration is replaced instead.
   if (stage === "build-javascript") {
-    const config = getConfig() as { output: Record<string, unknown>; resolve?: { alias?: Record<string, unknown> } };
+    const config = getConfig() as { output: Record<string, unknown>; resolve?: { alias?: Record<string, unknown> }; plugins?: unknown[] };
     // Gatsby's app bundles its service-worker registration, which it requires only when a plugin asks for a service
     // worker (none does here): 1.2 kB that never runs, left out.
     const serviceWorker = path.resolve(".cache/register-service-worker");
@@ -74,7 +75,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     const partytown = path.resolve("node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
     const alias = { ...config.resolve?.alias, [serviceWorker]: false, [partytown]: false };
     const resolve = { ...config.resolve, alias };
-    actions.replaceWebpackConfig({ ...config, resolve, output: { ...config.output, chunkFilename } });
+    // V8 compiles the scripts every page starts with as they stream in, off the main thread (src/node/compile-hints.ts).
+    const withHints = [...(config.plugins ?? []), new CompileHintsPlugin()];
+    actions.replaceWebpackConfig({ ...config, resolve, plugins: withHints, output: { ...config.output, chunkFilename } });
   }
 };
 

@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { BUDGET, KIB, firstLoadFiles, kib } from "../scripts/lib/budget.mjs";
+import { COMPILE_HINT } from "../src/node/compile-hints";
 import { PRODUCT_ORIGIN, expect, test } from "./support/test";
 import { openHydrated } from "./support/site";
 
@@ -78,6 +80,9 @@ for (const budget of BUDGET) {
     let prefetched = 0;
     for (const [file, transfer] of seen) if (file.endsWith(".js") && !files.js.includes(file)) prefetched += transfer.bytes;
     expect([...seen.keys()].filter((file) => ON_DEMAND.test(file)), `${budget.page} fetches no on-demand chunk on first load`).toEqual([]);
+    // Every script the page runs as it starts asks V8 to compile it while it streams in (src/node/compile-hints.ts).
+    const unhinted = files.js.filter((file) => !fs.readFileSync(path.join(PUBLIC, file), "utf8").startsWith(COMPILE_HINT));
+    expect.soft(unhinted, `${budget.page}: first-load scripts without the compile hint`).toEqual([]);
     const row = `JS ${kib(js)} KiB (limit ${budget.js}), JSON ${kib(json)} KiB (limit ${budget.json}), prefetched JS ${kib(prefetched)} KiB (not counted)`;
     console.log(`First load of ${budget.page}, brotli as the product server sends it: ${row}`);
     test.info().annotations.push({ type: "budget", description: `${budget.page}: ${row}` });
@@ -85,3 +90,9 @@ for (const budget of BUDGET) {
     expect.soft(json, `JSON on ${budget.page}: ${kib(json)} KiB, limit ${budget.json} KiB`).toBeLessThanOrEqual(budget.json * KIB);
   });
 }
+
+test("the chunks that load on a press are compiled as their functions are called, not all at once", () => {
+  const onDemand = fs.readdirSync(PUBLIC).filter((file) => ON_DEMAND.test(`/${file}`));
+  expect(onDemand.length).toBeGreaterThanOrEqual(8);
+  expect(onDemand.filter((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8").startsWith(COMPILE_HINT))).toEqual([]);
+});

@@ -3,8 +3,9 @@
 // site as `npm start` serves it (the product server on the build in public/, brotli copies). Prints the median of
 // N fresh runs (default 3) of perf, TBT, LCP, CLS and the JavaScript transferred, per page.
 // Before each run it waits for a quiet CPU; a run during which other processes used the CPU is marked noisy and
-// done again once. With --reference DIR it also measures a built static site (e.g. gatsby-starter-blog's public/)
-// served with brotli by this script, in the same rounds, and prints each of our figures against its home page.
+// done again once, and a load Lighthouse failed to record is done again up to twice. With --reference DIR it also
+// measures a built static site (e.g. gatsby-starter-blog's public/) served with brotli by this script, in the same
+// rounds, and prints each of our figures against its home page.
 // --explain also prints, per page, the long tasks and the main-thread time by kind of work from its last run:
 // where to look first.
 // --site DIR serves another build of this site (default public/), e.g. a copy kept from before a change.
@@ -118,10 +119,18 @@ async function main() {
     for (let round = 1; round <= options.runs; round++) {
       for (const target of targets) {
         let result;
-        for (let attempt = 1; attempt <= 2; attempt++) {
+        for (let attempt = 1, failures = 0; attempt <= 2; attempt++) {
           const { quiet, load } = await waitForQuiet();
           if (!quiet) console.log(`  (the machine stayed busy, ${(load * 100).toFixed(0)} % of its CPU; measuring anyway)`);
-          result = await measure(target.url);
+          try {
+            result = await measure(target.url);
+          } catch (error) {
+            // Lighthouse now and then fails to record a load (e.g. NO_NAVSTART); such a run says nothing of the page.
+            if (++failures > 2) throw error;
+            console.log(`  (${error.message.split("\n")[0]}: running it again)`);
+            attempt--;
+            continue;
+          }
           result.noisy = result.others > NOISE;
           if (!result.noisy) break;
         }
