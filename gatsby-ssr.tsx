@@ -36,11 +36,21 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   );
 };
 
+/**
+ * The id of the last element of every page's body: Gatsby's route announcer, after the page itself. The head's
+ * `<link rel="expect" blocking="render">` names it, so the browser paints the page for the first time once it has
+ * all of it (at most 16 kB with brotli), instead of painting the top and then laying out the rest again in a
+ * task of its own (40–60 ms of the main thread after the first paint, in our traces of an article). Browsers without
+ * `rel="expect"` paint as before; one whose page never names the id stops waiting when the document ends.
+ */
+const LAST_ELEMENT_ID = "gatsby-announcer";
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   const styles = collectors.get(pathname)?.styles() ?? [];
   collectors.delete(pathname);
   setHeadComponents([
+    <link key="expect-whole-page" rel="expect" href={`#${LAST_ELEMENT_ID}`} blocking="render" />,
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
     ...styles.map((style) => <style key={style.emotion} dangerouslySetInnerHTML={{ __html: style.rules }} />),
     // Emotion's client cache learns from these which styles the page has (data-emotion), then moves them to the end

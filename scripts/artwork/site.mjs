@@ -226,7 +226,7 @@ export async function generateIntegrations(root, log) {
 
 // ---------- favicons and social card ----------
 export function faviconSvg() {
-  // viewBox-based so it scales; rounded square with the G arc and fingertip dot
+  // rounded square with the G arc and fingertip dot, drawn at 64 and written as the 32 px PNG icon
   return (
     svgDoc(
       64,
@@ -278,9 +278,8 @@ export function ogSvg() {
 
 export async function generateStatic(root, log) {
   const dir = path.join(root, "static");
-  await writeText(path.join(dir, "favicon.svg"), faviconSvg());
   await writePng(path.join(dir, "favicon-32.png"), faviconSvg().replace('width="64" height="64"', 'width="32" height="32"'), { colours: 64 });
   await writePng(path.join(dir, "apple-touch-icon.png"), appleTouchSvg(), { colours: 128 });
   await writePng(path.join(dir, "og-image.png"), ogSvg(), { colours: 256, dither: 0.6 });
-  log.info("static: favicon.svg, favicon-32.png, apple-touch-icon.png, og-image.png");
+  log.info("static: favicon-32.png, apple-touch-icon.png, og-image.png");
 }
