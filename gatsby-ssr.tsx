@@ -41,7 +41,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
  * `<link rel="expect" blocking="render">` names it, so the browser paints the page for the first time once it has
  * all of it (at most 16 kB with brotli), instead of painting the top and then laying out the rest again in a
  * task of its own (40–60 ms of the main thread after the first paint, in our traces of an article). Browsers without
- * `rel="expect"` paint as before; one whose page never names the id stops waiting when the document ends.
+ * `rel="expect"` paint as before; were the element missing, the browser would stop waiting when the document ends.
  */
 const LAST_ELEMENT_ID = "gatsby-announcer";
 
