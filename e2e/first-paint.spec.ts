@@ -14,19 +14,20 @@ const EXPECT_LINK = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/;
  * The built pages' HTML files. Left out: `_gatsby/` (fragments, not pages), `page-data/` (JSON only) and the
  * one-line page that sends /index/ to / (src/node/index-alias.ts), which has nothing to paint.
  */
-function builtPages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+function builtPages(dir: string): [file: string, html: string][] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return ["_gatsby", "page-data"].includes(entry.name) && dir === PUBLIC ? [] : builtPages(file);
-    return entry.name.endsWith(".html") && !fs.readFileSync(file, "utf8").includes('http-equiv="refresh"') ? [file] : [];
+    if (!entry.name.endsWith(".html")) return [];
+    const html = fs.readFileSync(file, "utf8");
+    return html.includes('http-equiv="refresh"') ? [] : [[file, html]];
   });
 }
 
 test("every built page waits in its head for the last element of its body, and names a PNG icon", () => {
   const pages = builtPages(PUBLIC);
   expect(pages.length).toBeGreaterThan(50);
-  for (const file of pages) {
-    const html = fs.readFileSync(file, "utf8");
+  for (const [file, html] of pages) {
     const name = path.relative(PUBLIC, file);
     const head = html.slice(0, html.indexOf("</head>"));
     const id = EXPECT_LINK.exec(head)?.[1];

@@ -94,6 +94,23 @@ async function measure(url) {
   }
 }
 
+/**
+ * One run once the CPU is quiet. Lighthouse now and then fails to record a load (e.g. NO_NAVSTART); such a run says
+ * nothing of the page, so it is run again, up to twice.
+ */
+async function recordedRun(url) {
+  for (let failures = 0; ; failures++) {
+    const { quiet, load } = await waitForQuiet();
+    if (!quiet) console.log(`  (the machine stayed busy, ${(load * 100).toFixed(0)} % of its CPU; measuring anyway)`);
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (failures === 2) throw error;
+      console.log(`  (${error.message.split("\n")[0]}: running it again)`);
+    }
+  }
+}
+
 const shortUrl = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, "") || "/" : "(unattributed)");
 
 const median = (values) => {
@@ -119,18 +136,8 @@ async function main() {
     for (let round = 1; round <= options.runs; round++) {
       for (const target of targets) {
         let result;
-        for (let attempt = 1, failures = 0; attempt <= 2; attempt++) {
-          const { quiet, load } = await waitForQuiet();
-          if (!quiet) console.log(`  (the machine stayed busy, ${(load * 100).toFixed(0)} % of its CPU; measuring anyway)`);
-          try {
-            result = await measure(target.url);
-          } catch (error) {
-            // Lighthouse now and then fails to record a load (e.g. NO_NAVSTART); such a run says nothing of the page.
-            if (++failures > 2) throw error;
-            console.log(`  (${error.message.split("\n")[0]}: running it again)`);
-            attempt--;
-            continue;
-          }
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          result = await recordedRun(target.url);
           result.noisy = result.others > NOISE;
           if (!result.noisy) break;
         }

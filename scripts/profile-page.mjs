@@ -35,12 +35,12 @@ if (!Number.isInteger(runs) || runs < 1 || pages.length !== 1 || !pages[0].start
 }
 
 const consumers = new Map();
-/** The original position (source file, 1-based line, name) of a position in one of the site's scripts, from its source map. */
+/** The original source file and 1-based line of a position in one of the site's scripts, from its source map. */
 function originalPosition(url, line, column) {
   const file = path.join(site, new URL(url).pathname);
   if (!consumers.has(file)) consumers.set(file, fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, "utf8"))) : null);
   const position = consumers.get(file)?.originalPositionFor({ line: line + 1, column });
-  return { source: position?.source ? position.source.replace(/^webpack:\/\/[^/]*\//, "") : null, line: position?.line ?? null, name: position?.name ?? null };
+  return { source: position?.source ? position.source.replace(/^webpack:\/\/[^/]*\//, "") : null, line: position?.line ?? null };
 }
 
 /** The original source of a position in one of the site's scripts; null when unknown. */

@@ -8,7 +8,7 @@ import type { Compilation, Compiler } from "webpack";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** The chunk groups a page runs as it starts: webpack's runtime, React and Gatsby's app, and each page component's. */
-export const startsWithPage = (groupName: string): boolean => groupName === "app" || groupName.startsWith("component---");
+const startsWithPage = (groupName: string): boolean => groupName === "app" || groupName.startsWith("component---");
 
 /** The JavaScript files of the chunk groups `startsWithPage` picks, each once. */
 export function startupScripts(groups: Iterable<[string, { chunks: Iterable<{ files: Iterable<string> }> }]>): Set<string> {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CONSENT_CATEGORIES, type ConsentChoices } from "../../lib/consent";
 import { ALL_CHOICES, globalPrivacyControl, initialChoices } from "../../lib/consent-choices";
 import { fill } from "../../lib/posts";
+import { receiptTime } from "../../lib/receipt-time";
 import { routes } from "../../lib/routes";
 import { tabAfterKey } from "../../lib/tabs";
 import { closeSettings, useConsent } from "../../state/consent/consent-store";
@@ -23,23 +24,6 @@ const TABS = [
 ] as const;
 
 const nameOf = (key: string): string => categories.find((category) => category.key === key)?.name ?? key;
-
-/** "November 24, 2026, 04:10 UTC": the receipt's time, the same for everyone who reads it. */
-function savedOn(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  // dateStyle/timeStyle cannot be combined with timeZoneName: the parts are named one by one.
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  }).format(date);
-}
 
 /**
  * The cookie settings (SPEC §4): a dialog with the tabs Content (the switches), Details (what each category covers)
@@ -163,7 +147,7 @@ export function ConsentSettings() {
 
         <div role="tabpanel" id={`${baseId}-panel-about`} aria-labelledby={`${baseId}-tab-about`} hidden={tab !== 2} css={panelStyles}>
           <p>{words.aboutText}</p>
-          <p>{consent?.id && consent.savedAt ? fill(words.receipt, { id: consent.id, date: savedOn(consent.savedAt) }) : words.noReceipt}</p>
+          <p>{consent?.id && consent.savedAt ? fill(words.receipt, { id: consent.id, date: receiptTime(consent.savedAt) }) : words.noReceipt}</p>
           <p>
             <SmartLink to={routes.cookiePolicy}>{words.policyLink}</SmartLink>
           </p>

@@ -6,6 +6,7 @@ import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
 import { parseStoredBoolean, parseStoredJson, readString, writeString } from "../storage";
 import { longUsDate, paragraphs } from "../text";
+import { receiptTime } from "../receipt-time";
 import { resolveScheme, THEME_INIT_SCRIPT } from "../theme";
 
 describe("header scroll rule", () => {
@@ -107,6 +108,9 @@ describe("text and money", () => {
   it("formats dates in the long US form", () => {
     expect(longUsDate("2025-04-27")).toBe("April 27, 2025");
     expect(longUsDate("not a date")).toBe("not a date");
+    expect(receiptTime("2026-11-24T04:10:59.900Z")).toBe("November 24, 2026, 04:10 UTC");
+    expect(receiptTime("2026-11-24T23:30:00-05:00")).toBe("November 25, 2026, 04:30 UTC");
+    expect(receiptTime("not a date")).toBe("not a date");
   });
   it("splits paragraphs at blank lines", () => {
     expect(paragraphs("One\nline.\n\n  Two. \n")).toEqual(["One line.", "Two."]);
