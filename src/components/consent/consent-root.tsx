@@ -49,9 +49,11 @@ export function ConsentRoot() {
   useEffect(() => {
     startConsent();
   }, []);
-  const { bannerOpen, settingsOpen } = useConsent();
-  // The banner comes by itself: if it cannot, nothing is set and the visitor is asked on a later page.
-  const Banner = usePart(banner, bannerOpen, "The cookie banner");
+  const { bannerOpen, bannerComing, settingsOpen } = useConsent();
+  // The banner comes by itself: if it cannot, nothing is set and the visitor is asked on a later page. Its code is
+  // fetched at the load event once it is sure to come, not when it is due, so that it shows at 2 s on a slow
+  // connection too.
+  const Banner = usePart(banner, bannerComing, "The cookie banner");
   // The settings come when the visitor asks: the message says why nothing opened, and the next press tries again.
   const Settings = usePart(settings, settingsOpen, "The cookie settings", settingsFailed);
   return (

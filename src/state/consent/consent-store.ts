@@ -26,6 +26,8 @@ interface ConsentState {
   stored: StoredConsent | null;
   /** Storage has been read. */
   restored: boolean;
+  /** The page's load event has passed: the banner's code may be fetched from then on without holding the load up. */
+  loaded: boolean;
   /** The 2 s since load have passed (only counted while no valid choice is stored). */
   bannerDue: boolean;
   /** A route change closed the banner after it had shown: it stays closed for this page view of the site. */
@@ -33,10 +35,11 @@ interface ConsentState {
   settingsOpen: boolean;
 }
 
-const INITIAL: ConsentState = { stored: null, restored: false, bannerDue: false, bannerClosed: false, settingsOpen: false };
+const INITIAL: ConsentState = { stored: null, restored: false, loaded: false, bannerDue: false, bannerClosed: false, settingsOpen: false };
 
 const consentStore = createStore<ConsentState, Partial<ConsentState>>(
-  (state, change) => ((Object.keys(change) as (keyof ConsentState)[]).some((key) => !Object.is(state[key], change[key])) ? { ...state, ...change } : state),
+  (state, change) =>
+    (Object.keys(change) as (keyof ConsentState)[]).some((key) => !Object.is(state[key], change[key])) ? { ...state, ...change } : state,
   INITIAL,
 );
 
@@ -48,6 +51,8 @@ export interface ConsentView {
   restored: boolean;
   /** The banner is due: no valid choice, 2 s after load, not closed by a route change. */
   bannerOpen: boolean;
+  /** After load, the banner is open or will open on this page view: no valid choice, not closed by a route change. */
+  bannerComing: boolean;
   settingsOpen: boolean;
 }
 
@@ -59,6 +64,7 @@ function view(state: ConsentState): ConsentView {
     stored: state.stored,
     restored: state.restored,
     bannerOpen: state.restored && consent === null && state.bannerDue && !state.bannerClosed,
+    bannerComing: state.restored && consent === null && state.loaded && !state.bannerClosed,
     settingsOpen: state.settingsOpen,
   };
 }
@@ -118,12 +124,14 @@ export function startConsent(): () => void {
     consentStore.dispatch({ settingsOpen: false, ...(consentStore.getState().bannerDue ? { bannerClosed: true } : {}) });
   });
 
+  const stopLoaded = afterLoad(0, () => consentStore.dispatch({ loaded: true }));
   const stopTimer = afterLoad(CONSENT_BANNER_DELAY_MS, () => consentStore.dispatch({ bannerDue: true }));
   const stopAnalytics = followAnalytics(consentStore.subscribe, () => consentNow().consent?.statistics === true);
 
   stopStarted = () => {
     window.removeEventListener("storage", follow);
     stopListening();
+    stopLoaded();
     stopTimer();
     stopAnalytics();
     stopStarted = null;

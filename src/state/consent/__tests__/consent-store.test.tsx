@@ -8,10 +8,11 @@ jest.mock("../../../lib/api", () => ({ api: { recordConsent: jest.fn(() => Promi
 jest.mock("../../analytics/analytics-control", () => ({ followAnalytics: () => () => undefined }));
 
 function Probe() {
-  const { consent, bannerOpen, settingsOpen } = useConsent();
+  const { consent, bannerOpen, bannerComing, settingsOpen } = useConsent();
   return (
     <section>
       <p>{bannerOpen ? "banner" : "no banner"}</p>
+      <p>{bannerComing ? "banner coming" : "banner not coming"}</p>
       <p>{settingsOpen ? "settings" : "no settings"}</p>
       <p>{consent ? `statistics ${String(consent.statistics)}` : "no choice"}</p>
     </section>
@@ -41,12 +42,16 @@ const start = () => {
 describe("consent store", () => {
   it("asks 2 s after load when nothing is stored, and not once a choice is saved", () => {
     start();
+    expect(screen.getByText("banner not coming")).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1900));
     expect(screen.getByText("no banner")).toBeInTheDocument();
+    // Known from the load event on, before it is due, so that its code can be fetched in the meantime.
+    expect(screen.getByText("banner coming")).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.getByText("banner")).toBeInTheDocument();
     act(() => saveChoice(NECESSARY_ONLY));
     expect(screen.getByText("no banner")).toBeInTheDocument();
+    expect(screen.getByText("banner not coming")).toBeInTheDocument();
     expect(screen.getByText("statistics false")).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("cookieConsent") ?? "null")).toMatchObject({ necessary: true, ...NECESSARY_ONLY, revision: 1 });
   });
@@ -67,6 +72,7 @@ describe("consent store", () => {
   it("does not ask when a valid choice is stored, and follows a choice saved in another tab", () => {
     localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, ...ALL_CHOICES }));
     start();
+    expect(screen.getByText("banner not coming")).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.getByText("no banner")).toBeInTheDocument();
     expect(screen.getByText("statistics true")).toBeInTheDocument();
@@ -89,6 +95,7 @@ describe("consent store", () => {
     });
     expect(screen.getByText("no settings")).toBeInTheDocument();
     expect(screen.getByText("no banner")).toBeInTheDocument();
+    expect(screen.getByText("banner not coming")).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.getByText("no banner")).toBeInTheDocument();
   });
