@@ -5,7 +5,8 @@
 // Before each run it waits for a quiet CPU; a run during which other processes used the CPU is marked noisy and
 // done again once, and a load Lighthouse failed to record is done again up to twice. With --reference DIR it also
 // measures a built static site (e.g. gatsby-starter-blog's public/) served with brotli by this script, in the same
-// rounds, and prints each of our figures against its home page.
+// rounds, and prints each of our figures against its home page. Each round's line shows Lighthouse's CPU index (its
+// benchmarkIndex), which falls in a slow spell of a shared machine.
 // --explain also prints, per page, the long tasks and the main-thread time by kind of work from its last run:
 // where to look first.
 // --site DIR serves another build of this site (default public/), e.g. a copy kept from before a change.
@@ -83,6 +84,8 @@ async function measure(url) {
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
       jsKiB: (scripts?.transferSize ?? 0) / 1024,
+      // Lighthouse's own measure of the CPU's speed just before the load: lower in a slow spell of a shared machine.
+      cpuIndex: lhr.environment.benchmarkIndex,
       others: watch.stop(),
       longTasks: (lhr.audits["long-tasks"].details?.items ?? []).map((item) => `${Math.round(item.duration)} ms ${shortUrl(item.url)}`),
       mainThread: (lhr.audits["mainthread-work-breakdown"].details?.items ?? []).map((item) => `${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`),
@@ -143,7 +146,7 @@ async function main() {
         }
         runs.get(target).push(result);
         const r = result;
-        console.log(`round ${round} ${target.site} ${target.page}: perf ${r.perf}, TBT ${r.tbt.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.jsKiB.toFixed(1)} KiB${r.noisy ? `, noisy (others used ${r.others.toFixed(2)} cores)` : ""}`);
+        console.log(`round ${round} ${target.site} ${target.page}: perf ${r.perf}, TBT ${r.tbt.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.jsKiB.toFixed(1)} KiB, CPU index ${Math.round(r.cpuIndex)}${r.noisy ? `, noisy (others used ${r.others.toFixed(2)} cores)` : ""}`);
       }
     }
   } finally {
@@ -162,7 +165,8 @@ async function main() {
     }
   }
   const home = rows.find((row) => row.site === "reference" && row.page === "/");
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile preset, median of ${options.runs} fresh runs; ${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${new Date().toISOString().slice(0, 10)}:`);
+  const cpuIndexes = [...runs.values()].flat().map((r) => r.cpuIndex);
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile preset, median of ${options.runs} fresh runs; ${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${new Date().toISOString().slice(0, 10)}; Lighthouse's CPU index ${Math.round(median(cpuIndexes))} (${Math.round(Math.min(...cpuIndexes))}–${Math.round(Math.max(...cpuIndexes))}):`);
   console.table(
     rows.map((row) => ({
       site: row.site,
