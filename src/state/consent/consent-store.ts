@@ -58,13 +58,15 @@ export interface ConsentView {
 
 function view(state: ConsentState): ConsentView {
   const consent = currentConsent(state.stored, CONSENT_RULES);
+  // This page view asks: storage read, no valid choice, and no route change has closed a shown banner.
+  const asking = state.restored && consent === null && !state.bannerClosed;
   return {
     rules: CONSENT_RULES,
     consent,
     stored: state.stored,
     restored: state.restored,
-    bannerOpen: state.restored && consent === null && state.bannerDue && !state.bannerClosed,
-    bannerComing: state.restored && consent === null && state.loaded && !state.bannerClosed,
+    bannerOpen: asking && state.bannerDue,
+    bannerComing: asking && state.loaded,
     settingsOpen: state.settingsOpen,
   };
 }
