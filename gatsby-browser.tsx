@@ -16,3 +16,19 @@ function hydrateInSlices(element: ReactNode, container: Element): void {
 
 // Gatsby's type is React 17's render(); Gatsby only calls the function and ignores what it returns.
 export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser["replaceHydrateFunction"];
+
+/**
+ * While the site runs, only Gatsby restores the scroll position on back and forward: its scroll handler does, once
+ * the page it goes back to has rendered. With the browser's own restoration left on as well, both scrolled the same
+ * traversal, and in Chromium rendering could then stop for good (no frame, no paint; about one back in a hundred in
+ * the browser tests' click-throughs). Leaving the page hands restoration back to the browser, so a reload or a
+ * return from another site lands where the visitor was before any script has run.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const restoreBy = (owner: ScrollRestoration) => () => {
+    window.history.scrollRestoration = owner;
+  };
+  restoreBy("manual")();
+  window.addEventListener("pagehide", restoreBy("auto"));
+  window.addEventListener("pageshow", restoreBy("manual"));
+};

@@ -161,6 +161,24 @@ test.describe("floating controls and dark mode", () => {
     await expect(page).toHaveURL("/page-about/");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("a reload lands where the visitor was before the page's script runs, and stays there", async ({ page }) => {
+    await openHydrated(page, "/page-career/");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Let the scroll handler note the position (it does in an animation frame).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { scrollAtParsed: number }).scrollAtParsed = Math.round(window.scrollY);
+      });
+    });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { scrollAtParsed: number }).scrollAtParsed)).toBe(left);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
 });
 
 test.describe("footer", () => {

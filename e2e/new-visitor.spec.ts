@@ -30,19 +30,26 @@ function listShowing(wanted: (post: Post) => boolean): string {
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
 /**
  * Checks the current list page shows `expected` in order, then clicks the title of each card in `toOpen` and checks
- * its article opens, coming back each time.
+ * its article opens at its top, coming back each time to the list where it was left.
  */
 async function openCards(page: Page, expected: readonly Post[], toOpen: readonly Post[] = expected): Promise<void> {
   const listHeading = await h1(page).textContent();
   await expect(cards(page).getByRole("heading")).toHaveText(expected.map((post) => post.title));
   for (const post of toOpen) {
-    await cards(page).getByRole("heading").getByRole("link", { name: post.title, exact: true }).click();
+    const title = cards(page).getByRole("heading").getByRole("link", { name: post.title, exact: true });
+    await title.scrollIntoViewIfNeeded();
+    const left = await scrollY(page);
+    await title.click();
     await expect(page).toHaveURL(new RegExp(`/blog-details/${post.id}/$`));
     await expect(h1(page)).toHaveText(post.title);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await page.goBack();
     await expect(h1(page)).toHaveText(listHeading ?? "");
+    await expect.poll(() => scrollY(page)).toBe(left);
   }
 }
 
