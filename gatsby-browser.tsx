@@ -25,10 +25,8 @@ export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as Gats
  * return from another site lands where the visitor was before any script has run.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  const restoreBy = (owner: ScrollRestoration) => () => {
-    window.history.scrollRestoration = owner;
-  };
-  restoreBy("manual")();
-  window.addEventListener("pagehide", restoreBy("auto"));
-  window.addEventListener("pageshow", restoreBy("manual"));
+  const { history } = window;
+  history.scrollRestoration = "manual";
+  window.addEventListener("pagehide", () => (history.scrollRestoration = "auto"));
+  window.addEventListener("pageshow", () => (history.scrollRestoration = "manual"));
 };
