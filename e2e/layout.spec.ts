@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { expectAxeClean } from "./support/axe";
-import { openHydrated, waitForHydration } from "./support/site";
+import { afterScrollNoted, openHydrated, waitForHydration } from "./support/site";
 
 test.describe("header and menus", () => {
   test("the first Tab reaches the skip link, which moves focus to the main content", async ({ page }) => {
@@ -166,8 +166,7 @@ test.describe("floating controls and dark mode", () => {
     await openHydrated(page, "/page-career/");
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    // Let the scroll handler note the position (it does in an animation frame).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterScrollNoted(page);
     const left = await page.evaluate(() => Math.round(window.scrollY));
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import YAML from "yaml";
-import { authorHeading, authors, categories, categoryHeading, openHydrated, postsAsListed, type Post } from "./support/site";
+import { afterScrollNoted, authorHeading, authors, categories, categoryHeading, openHydrated, postsAsListed, type Post } from "./support/site";
 import { expect, test } from "./support/test";
 
 /** How many posts a category or author page lists (SPEC §9: "category and author lists 9"). */
@@ -42,6 +42,7 @@ async function openCards(page: Page, expected: readonly Post[], toOpen: readonly
   for (const post of toOpen) {
     const title = cards(page).getByRole("heading").getByRole("link", { name: post.title, exact: true });
     await title.scrollIntoViewIfNeeded();
+    await afterScrollNoted(page);
     const left = await scrollY(page);
     await title.click();
     await expect(page).toHaveURL(new RegExp(`/blog-details/${post.id}/$`));

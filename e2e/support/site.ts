@@ -115,3 +115,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     return hydrated(document.getElementById("main")) && [...document.querySelectorAll("[data-reveal], footer, main article > *")].every(hydrated);
   });
 }
+
+/**
+ * Waits for the scroll position just reached to be noted: Gatsby's scroll handler saves it for Back in the next
+ * animation frame after a scroll, under the address shown then. Two frames, so the save has run.
+ */
+export async function afterScrollNoted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
