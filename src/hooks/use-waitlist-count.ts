@@ -1,20 +1,27 @@
 import { useEffect, useState } from "react";
 import { api } from "../lib/api";
+import { inOwnTask } from "../lib/own-task";
 import { formatWaitlistCount, loadWaitlistCount } from "../lib/waitlist-count";
 
 /**
  * The waitlist count's number part ("2.4k+") for `base` from data/site.yaml. The server render and the first client
- * render show the base alone, so hydration markup agrees; after mount the cached or fetched count replaces it.
+ * render show the base alone, so hydration markup agrees; after mount the cached or fetched count replaces it. The
+ * request starts in a task of its own, outside hydration's effects (see inOwnTask).
  */
 export function useWaitlistCount(base: number): string {
   const [count, setCount] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    void loadWaitlistCount({ fetchCount: (options) => api.getUserCount(options), signal: controller.signal }).then((value) => {
-      if (!controller.signal.aborted && value !== null) setCount(value);
+    const cancel = inOwnTask(() => {
+      void loadWaitlistCount({ fetchCount: (options) => api.getUserCount(options), signal: controller.signal }).then((value) => {
+        if (!controller.signal.aborted && value !== null) setCount(value);
+      });
     });
-    return () => controller.abort();
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, []);
 
   return formatWaitlistCount(count, base);

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useAlignedLogos } from "../components/blocks/aligned-logos";
 import { Timeline } from "../components/blocks/timeline";
 import { LogoCarousel } from "../components/carousel/logo-carousel";
 import { IntroVideo } from "../components/home/intro-video";
@@ -25,7 +24,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   const words = pickStrings(page, ["waitlistMembers", "watchVideo", "closeVideo", "captions"] as const);
   const cta = pickStrings(page, ["ctaBody", "ctaLink", "ctaTo", "thanks", "thanksBody", "thanksLink", "thanksTo"] as const);
   const carouselLabels = useCarouselLabels();
-  const logos = useAlignedLogos();
+  const logos = data.logosYaml?.aligned ?? [];
 
   return (
     <CopyPage
@@ -35,13 +34,13 @@ export default function HomePage({ data }: PageProps<Data>) {
       linkTracking={HERO_TRACKING}
       headerExtra={
         <div css={proofStyles}>
-          <WaitlistProof label={words.waitlistMembers} />
-          <IntroVideo labels={{ play: words.watchVideo, close: words.closeVideo, captions: words.captions }} />
+          <WaitlistProof label={words.waitlistMembers} base={data.siteYaml?.waitlistBase ?? 0} avatars={data.avatars.nodes} />
+          <IntroVideo video={data.siteYaml?.video ?? null} labels={{ play: words.watchVideo, close: words.closeVideo, captions: words.captions }} />
         </div>
       }
       blocks={{
         waitlistCta: <WaitlistCta words={cta} />,
-        timeline: <Timeline />,
+        timeline: <Timeline milestones={data.allTimelineYaml.nodes} />,
         logosAligned: (section) => <LogoCarousel logos={logos} label={section.heading} labels={carouselLabels} />,
       }}
     />
@@ -50,10 +49,38 @@ export default function HomePage({ data }: PageProps<Data>) {
 
 export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "home")} path={routes.home} />;
 
+/**
+ * Everything the home page shows is in its own query, the blocks only it has included (the waitlist row, the video,
+ * the timeline, the aligned logos): a static query of a block is a request of its own at every first load, and the
+ * browser's work to start each one fell in the one task that also starts the page's scripts.
+ */
 export const query = graphql`
   query HomePage {
     pagesYaml(key: { eq: "home" }) {
       ...PageCopy
+    }
+    siteYaml {
+      waitlistBase
+      ...IntroVideo
+    }
+    avatars: allFile(filter: { sourceInstanceName: { eq: "data" }, relativeDirectory: { eq: "images/avatars" } }, sort: { name: ASC }) {
+      nodes {
+        ...WaitlistAvatar
+      }
+    }
+    allTimelineYaml {
+      nodes {
+        ...TimelineMilestone
+      }
+    }
+    logosYaml {
+      aligned {
+        id
+        name
+        image {
+          ...LogoImage
+        }
+      }
     }
   }
 `;

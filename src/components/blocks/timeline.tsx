@@ -1,32 +1,30 @@
 import { css } from "@emotion/react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import { cardGrid } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { Picture } from "../ui/picture";
 
-/** The milestones of data/timeline.yaml, oldest first: year, title, description and illustration. */
-export function Timeline() {
-  const { allTimelineYaml } = useStaticQuery<Queries.TimelineQuery>(graphql`
-    query Timeline {
-      allTimelineYaml {
-        nodes {
-          yamlId
-          year
-          title
-          description
-          alt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 480, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
-            }
-          }
-        }
+/** One milestone of data/timeline.yaml, for the query of the page that shows the timeline. */
+export const timelineMilestoneFragment = graphql`
+  fragment TimelineMilestone on TimelineYaml {
+    yamlId
+    year
+    title
+    description
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
       }
     }
-  `);
+  }
+`;
+
+/** The milestones of data/timeline.yaml, oldest first: year, title, description and illustration. */
+export function Timeline({ milestones }: { milestones: readonly Queries.TimelineMilestoneFragment[] }) {
   return (
     <ol css={listStyles}>
-      {allTimelineYaml.nodes.map((m) => (
+      {milestones.map((m) => (
         <li key={m.yamlId} css={itemStyles}>
           {m.image?.childImageSharp ? <Picture image={m.image.childImageSharp.gatsbyImageData} alt={m.alt} css={imageStyles} /> : null}
           <div>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce } from "../../lib/load-once";
+import { inOwnTask } from "../../lib/own-task";
 import { afterLoad } from "../../state/load-failure";
 
 /** The consent chunk (the stored choice, the banner's timing, the analytics control), fetched after the first page hydrates. */
@@ -12,12 +13,11 @@ const report = (error: unknown): void => console.error("Cookie consent could not
 /**
  * Where the consent banner and the cookie settings appear (in the layout). Everything about consent loads after
  * the page has hydrated, so no page's first load carries it (PRODUCT §7); the banner is due 2 s after load anyway.
+ * The chunk is requested in a task of its own, outside hydration's effects (see inOwnTask).
  */
 export function ConsentHost() {
   const [Root, setRoot] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    loadConsent().then((module) => setRoot(() => module.ConsentRoot), report);
-  }, []);
+  useEffect(() => inOwnTask(() => void loadConsent().then((module) => setRoot(() => module.ConsentRoot), report)), []);
   return Root ? <Root /> : null;
 }
 

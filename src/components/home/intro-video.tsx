@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import { useState } from "react";
 import { aspectRatio, embedUrl } from "../../lib/video";
 import { color, radius, space } from "../../styles/theme";
@@ -8,8 +8,25 @@ import { PlayIcon } from "../ui/icons";
 import { track } from "../../lib/analytics-targets";
 
 export interface IntroVideoProps {
+  /** data/site.yaml `video` (the IntroVideo fragment, in the home page's query); nothing is shown without it. */
+  video: Queries.IntroVideoFragment["video"] | null;
   labels: { play: string; close: string; captions: string };
 }
+
+/** What the player needs of data/site.yaml, for the query of the page that shows the button. */
+export const introVideoFragment = graphql`
+  fragment IntroVideo on SiteYaml {
+    video {
+      channel
+      id
+      src
+      poster
+      captions
+      ratio
+      title
+    }
+  }
+`;
 
 /**
  * The hero's play button and the intro video in a modal player (data/site.yaml `video`). Nothing is requested from
@@ -17,24 +34,8 @@ export interface IntroVideoProps {
  * closing it unmounts the player, which stops playback. Escape, the backdrop and the close button close it, and
  * focus returns to the play button.
  */
-export function IntroVideo({ labels }: IntroVideoProps) {
-  const { siteYaml } = useStaticQuery<Queries.IntroVideoQuery>(graphql`
-    query IntroVideo {
-      siteYaml {
-        video {
-          channel
-          id
-          src
-          poster
-          captions
-          ratio
-          title
-        }
-      }
-    }
-  `);
+export function IntroVideo({ video, labels }: IntroVideoProps) {
   const [open, setOpen] = useState(false);
-  const video = siteYaml?.video;
   if (!video) return null;
   const hosted = embedUrl(video);
   return (

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
 import { useWaitlistCount } from "../../hooks/use-waitlist-count";
 import { pickRandom } from "../../lib/avatars";
@@ -13,33 +13,31 @@ const SHOWN = 5;
 export interface WaitlistProofProps {
   /** "Waitlist Members", shown after the count ("2.4k+"). */
   label: string;
+  /** data/site.yaml `waitlistBase`, added to the server's count. */
+  base: number;
+  /** The nine faces of data/images/avatars, by name (the WaitlistAvatar fragment, in the home page's query). */
+  avatars: readonly Queries.WaitlistAvatarFragment[];
 }
+
+/** A face's picture, for the query of the page that shows the row. */
+export const waitlistAvatarFragment = graphql`
+  fragment WaitlistAvatar on File {
+    name
+    childImageSharp {
+      gatsbyImageData(width: 44, height: 44, layout: FIXED, placeholder: NONE)
+    }
+  }
+`;
 
 /**
  * Five avatars picked at random from nine and the waitlist count. The first render (server and hydration) shows the
  * first five and the constant alone, so the markup matches; the random pick and the stored count follow after
  * mount. The faces are decorative: the count says what they stand for.
  */
-export function WaitlistProof({ label }: WaitlistProofProps) {
-  const { site, allFile } = useStaticQuery<Queries.WaitlistProofQuery>(graphql`
-    query WaitlistProof {
-      site: siteYaml {
-        waitlistBase
-      }
-      allFile(filter: { sourceInstanceName: { eq: "data" }, relativeDirectory: { eq: "images/avatars" } }, sort: { name: ASC }) {
-        nodes {
-          name
-          childImageSharp {
-            gatsbyImageData(width: 44, height: 44, layout: FIXED, placeholder: NONE)
-          }
-        }
-      }
-    }
-  `);
-  const avatars = allFile.nodes;
+export function WaitlistProof({ label, base, avatars }: WaitlistProofProps) {
   const [shown, setShown] = useState(() => avatars.slice(0, SHOWN));
   useEffect(() => setShown(pickRandom(avatars, SHOWN)), [avatars]);
-  const count = useWaitlistCount(site?.waitlistBase ?? 0);
+  const count = useWaitlistCount(base);
   return (
     <div css={rowStyles}>
       <ul css={facesStyles}>

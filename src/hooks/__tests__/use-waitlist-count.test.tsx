@@ -68,22 +68,32 @@ describe("useWaitlistCount", () => {
     expect(mockedGetUserCount).toHaveBeenCalledTimes(1);
   });
 
-  it("ignores the answer of a cleaned-up effect (StrictMode mounts twice), even when it arrives last", async () => {
+  it("asks once in StrictMode: the first mount's request is cancelled before it starts", async () => {
     const resolvers: ((value: ApiResult<CountAnswer>) => void)[] = [];
     mockedGetUserCount.mockImplementation(() => new Promise((resolve) => resolvers.push(resolve)));
     const { result } = renderHook(() => useWaitlistCount(2400), { wrapper: StrictMode });
-    expect(resolvers).toHaveLength(2);
+    expect(resolvers).toHaveLength(0);
+    await waitFor(() => expect(resolvers).toHaveLength(1));
     await act(async () => {
-      resolvers[1](counted(200));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(resolvers).toHaveLength(1);
+    await act(async () => {
+      resolvers[0](counted(200));
       await Promise.resolve();
     });
     await waitFor(() => expect(result.current).toBe("2.6k+"));
-    await act(async () => {
-      resolvers[0](counted(100));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(result.current).toBe("2.6k+");
     expect(JSON.parse(localStorage.getItem("userCount") ?? "null")).toMatchObject({ value: 200 });
+  });
+
+  it("asks nothing when unmounted before its request started", async () => {
+    mockedGetUserCount.mockResolvedValue(counted(200));
+    const { unmount } = renderHook(() => useWaitlistCount(2400));
+    unmount();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(mockedGetUserCount).not.toHaveBeenCalled();
   });
 
   it("ignores a result that arrives after unmount", async () => {
@@ -91,6 +101,7 @@ describe("useWaitlistCount", () => {
     let resolve: (value: ApiResult<CountAnswer>) => void = () => undefined;
     mockedGetUserCount.mockReturnValue(new Promise((r) => (resolve = r)));
     const { result, unmount } = renderHook(() => useWaitlistCount(2400));
+    await waitFor(() => expect(mockedGetUserCount).toHaveBeenCalledTimes(1));
     unmount();
     await act(async () => {
       resolve(counted(200));
@@ -107,6 +118,7 @@ describe("useWaitlistCount", () => {
         new Promise((resolve) => signal?.addEventListener("abort", () => resolve({ ok: false, kind: "aborted", status: null, msg: "" }))),
     );
     const { unmount } = renderHook(() => useWaitlistCount(2400));
+    await waitFor(() => expect(mockedGetUserCount).toHaveBeenCalledTimes(1));
     const signal = mockedGetUserCount.mock.calls[0][0]?.signal;
     expect(signal?.aborted).toBe(false);
     unmount();
