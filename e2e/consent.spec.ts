@@ -157,6 +157,25 @@ test("on a slow connection the banner still comes at 2 s: its code is fetched wh
   expect(fetchedAfterLoad).toBe(true);
 });
 
+test("a returning visitor's page fetches no banner code: a valid choice is stored, so no banner comes", async ({ page }) => {
+  const bannerChunks: string[] = [];
+  page.on("request", (request) => {
+    if (BANNER_CHUNK.test(new URL(request.url()).pathname)) bannerChunks.push(request.url());
+  });
+  await seedConsent(page, {
+    necessary: true,
+    preferences: false,
+    statistics: false,
+    marketing: false,
+    revision,
+    savedAt: "2026-01-01T00:00:00.000Z",
+  });
+  await openHydrated(page, "/page-pricing/");
+  await page.waitForTimeout(2600);
+  await expect(banner(page)).toBeHidden();
+  expect(bannerChunks, "the banner's chunk is fetched only for a banner that comes").toEqual([]);
+});
+
 test("necessary only stores all off and sends no analytics; the cookie policy opens the settings: tabs, switches, alert, overlay and route change", async ({
   page,
 }) => {

@@ -7,10 +7,10 @@ import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce, type LoadOnce } from "../../lib/load-once";
 import { closeSettings, openSettings, startConsent, useConsent } from "../../state/consent/consent-store";
 import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { loadBanner } from "./consent-parts";
 
 export { openSettings };
 
-const banner = loadOnce(() => import(/* webpackChunkName: "consent-banner" */ "./consent-banner").then((module) => module.ConsentBanner));
 const settings = loadOnce(() => import(/* webpackChunkName: "consent-settings" */ "./consent-settings").then((module) => module.ConsentSettings));
 
 /**
@@ -53,7 +53,7 @@ export function ConsentRoot() {
   // The banner comes by itself: if it cannot, nothing is set and the visitor is asked on a later page. Its code is
   // fetched at the load event once it is sure to come, not when it is due, so that it shows at 2 s on a slow
   // connection too.
-  const Banner = usePart(banner, bannerComing, "The cookie banner");
+  const Banner = usePart(loadBanner, bannerComing, "The cookie banner");
   // The settings come when the visitor asks: the message says why nothing opened, and the next press tries again.
   const Settings = usePart(settings, settingsOpen, "The cookie settings", settingsFailed);
   return (

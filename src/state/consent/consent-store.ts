@@ -9,6 +9,7 @@ import { useStore } from "../../hooks/use-store";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { currentConsent, DEFAULT_CONSENT_RULES, readConsent, type ConsentRules, type StoredConsent } from "../../lib/consent";
 import { readString, writeString } from "../../lib/storage";
+import { afterPageLoad } from "../../lib/page-load";
 import { createStore } from "../../lib/store";
 import { followAnalytics } from "../analytics/analytics-control";
 
@@ -84,25 +85,6 @@ const read = (): StoredConsent | null => readConsent(readString(STORAGE_KEYS.coo
 let stopStarted: (() => void) | null = null;
 
 /**
- * Runs `run` `ms` after the page's load event (SPEC §9: the banner comes 2 s after load), however late this is
- * called; answers the function that cancels it.
- */
-function afterLoad(ms: number, run: () => void): () => void {
-  let timer = 0;
-  const start = (): void => {
-    const navigation = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const loadedAt = navigation?.loadEventEnd || performance.now();
-    timer = window.setTimeout(run, Math.max(0, ms - (performance.now() - loadedAt)));
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-  return () => {
-    window.removeEventListener("load", start);
-    window.clearTimeout(timer);
-  };
-}
-
-/**
  * Reads the stored choice and starts following it: another tab's choice (the storage event), route changes (which
  * close the banner once shown, and the settings), the banner's 2 s counted from the page's load, and the analytics,
  * which run while Statistics is allowed. Once per tab; answers the function that undoes it (for tests).
@@ -126,8 +108,8 @@ export function startConsent(): () => void {
     consentStore.dispatch({ settingsOpen: false, ...(consentStore.getState().bannerDue ? { bannerClosed: true } : {}) });
   });
 
-  const stopLoaded = afterLoad(0, () => consentStore.dispatch({ loaded: true }));
-  const stopTimer = afterLoad(CONSENT_BANNER_DELAY_MS, () => consentStore.dispatch({ bannerDue: true }));
+  const stopLoaded = afterPageLoad(0, () => consentStore.dispatch({ loaded: true }));
+  const stopTimer = afterPageLoad(CONSENT_BANNER_DELAY_MS, () => consentStore.dispatch({ bannerDue: true }));
   const stopAnalytics = followAnalytics(consentStore.subscribe, () => consentNow().consent?.statistics === true);
 
   stopStarted = () => {
