@@ -1,18 +1,18 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { blogWords } from "../components/blog/blog-words";
 import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
 import { Layout } from "../components/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../components/page/page-header";
-import { useBlogWords } from "../hooks/use-blog-words";
 import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
 /** "Blog — Classic": the seven newest posts, one per row (SPEC §2). */
 export default function BlogClassicPage({ data }: PageProps<Queries.BlogClassicPageQuery>) {
   const copy = requirePage(data.pagesYaml, "blogClassic");
-  const words = useBlogWords();
+  const words = blogWords(data.blogWords);
   return (
     <Layout>
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
@@ -28,6 +28,9 @@ export const query = graphql`
   query BlogClassicPage {
     pagesYaml(key: { eq: "blogClassic" }) {
       ...PageCopy
+    }
+    blogWords: pagesYaml(key: { eq: "blog" }) {
+      ...BlogWords
     }
     allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 7) {
       nodes {

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { blogWords } from "../components/blog/blog-words";
 import { Pagination } from "../components/blog/pagination";
 import { PostCard, toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
 import { Layout } from "../components/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../components/page/page-header";
-import { useBlogWords } from "../hooks/use-blog-words";
 import { requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 import { space } from "../styles/theme";
@@ -14,7 +14,7 @@ import { space } from "../styles/theme";
 /** "Insights": the newest post featured, then the next six as cards (SPEC §2, §9). */
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   const copy = requirePage(data.pagesYaml, "blog");
-  const words = useBlogWords();
+  const words = blogWords(data.pagesYaml);
   const [featured, ...rest] = data.allMdx.nodes.map(toPostSummary);
   return (
     <Layout>

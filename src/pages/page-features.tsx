@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FaqList } from "../components/blocks/faq-list";
-import { usePartnerLogos } from "../components/blocks/partner-logos";
+import { partnerLogos } from "../components/blocks/partner-logos";
 import { CardCarousel } from "../components/carousel/card-carousel";
 import { LogoCarousel } from "../components/carousel/logo-carousel";
 import { CopyHead } from "../components/page/copy-head";
@@ -13,7 +13,7 @@ type Data = Queries.FeaturesPageQuery;
 
 export default function FeaturesPage({ data }: PageProps<Data>) {
   const labels = useCarouselLabels();
-  const logos = usePartnerLogos();
+  const logos = partnerLogos(data.logosYaml);
   return (
     <CopyPage
       page={requirePage(data.pagesYaml, "features")}
@@ -32,6 +32,9 @@ export const query = graphql`
   query FeaturesPage {
     pagesYaml(key: { eq: "features" }) {
       ...PageCopy
+    }
+    logosYaml {
+      ...PartnerLogos
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { IntegrationGrid } from "../components/blocks/integration-grid";
 import { LogoGrid } from "../components/blocks/logo-grid";
-import { usePartnerLogos } from "../components/blocks/partner-logos";
+import { partnerLogos } from "../components/blocks/partner-logos";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { pickStrings, requirePage } from "../lib/page-copy";
@@ -13,7 +13,7 @@ export default function IntegrationsPage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "integrations");
   const words = pickStrings(page, ["explore", "exploreTo"] as const);
   const explore = { label: words.explore, to: words.exploreTo };
-  const logos = usePartnerLogos();
+  const logos = partnerLogos(data.logosYaml);
   return <CopyPage page={page} blocks={{ integrations: <IntegrationGrid explore={explore} />, logosPartners: <LogoGrid logos={logos} /> }} />;
 }
 
@@ -23,6 +23,9 @@ export const query = graphql`
   query IntegrationsPage {
     pagesYaml(key: { eq: "integrations" }) {
       ...PageCopy
+    }
+    logosYaml {
+      ...PartnerLogos
     }
   }
 `;

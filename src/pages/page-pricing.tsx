@@ -1,10 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useState } from "react";
 import { LogoGrid } from "../components/blocks/logo-grid";
-import { usePartnerLogos } from "../components/blocks/partner-logos";
+import { partnerLogos } from "../components/blocks/partner-logos";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { AddOnBlock, ComparisonBlock, PlansBlock } from "../components/pricing/pricing-blocks";
+import { pricingCatalogue } from "../components/pricing/pricing-data";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { initialPricingState, pricingReducer } from "../lib/pricing";
 import { routes } from "../lib/routes";
@@ -42,7 +43,8 @@ export default function PricingPage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "pricing");
   const w = pickStrings(page, PRICING_WORDS);
   const [store] = useState(() => createStore(pricingReducer, initialPricingState));
-  const logos = usePartnerLogos();
+  const [pricing] = useState(() => pricingCatalogue(data.pricingYaml));
+  const logos = partnerLogos(data.logosYaml);
   return (
     <CopyPage
       page={page}
@@ -50,6 +52,7 @@ export default function PricingPage({ data }: PageProps<Data>) {
         plans: (
           <PlansBlock
             store={store}
+            pricing={pricing}
             words={{
               billing: { legend: w.billing, monthly: w.monthly, yearly: w.yearly, note: w.yearlyNote },
               popular: w.popular,
@@ -66,6 +69,7 @@ export default function PricingPage({ data }: PageProps<Data>) {
         addOn: (
           <AddOnBlock
             store={store}
+            pricing={pricing}
             words={{
               caption: w.addOnCaption,
               planPrice: w.planPrice,
@@ -78,7 +82,11 @@ export default function PricingPage({ data }: PageProps<Data>) {
           />
         ),
         comparison: (
-          <ComparisonBlock store={store} words={{ show: w.showComparison, back: w.backToPlan, caption: w.comparisonCaption, feature: w.plan }} />
+          <ComparisonBlock
+            store={store}
+            pricing={pricing}
+            words={{ show: w.showComparison, back: w.backToPlan, caption: w.comparisonCaption, feature: w.plan }}
+          />
         ),
         logosPartners: <LogoGrid logos={logos} />,
       }}
@@ -92,6 +100,12 @@ export const query = graphql`
   query PricingPage {
     pagesYaml(key: { eq: "pricing" }) {
       ...PageCopy
+    }
+    logosYaml {
+      ...PartnerLogos
+    }
+    pricingYaml {
+      ...PricingCatalogue
     }
   }
 `;

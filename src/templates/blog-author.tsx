@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { AuthorBox, toAuthorBox } from "../components/blog/author-box";
+import { blogWords } from "../components/blog/blog-words";
 import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
@@ -8,7 +9,6 @@ import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
-import { useBlogWords } from "../hooks/use-blog-words";
 import { requirePage } from "../lib/page-copy";
 import { blogAuthorPath, routes } from "../lib/routes";
 import { space } from "../styles/theme";
@@ -18,7 +18,7 @@ type Data = Queries.BlogAuthorPageQuery;
 /** "Insights & Ideas from the Lab": one author's nine newest posts (PRODUCT §4: filtered by author). */
 export default function BlogAuthorTemplate({ data }: PageProps<Data>) {
   const copy = requirePage(data.pagesYaml, "blogAuthor");
-  const words = useBlogWords();
+  const words = blogWords(data.blogWords);
   const author = data.authorsYaml;
   if (!author) return null;
   return (
@@ -48,6 +48,9 @@ export const query = graphql`
   query BlogAuthorPage($authorId: String!) {
     pagesYaml(key: { eq: "blogAuthor" }) {
       ...PageCopy
+    }
+    blogWords: pagesYaml(key: { eq: "blog" }) {
+      ...BlogWords
     }
     authorsYaml(yamlId: { eq: $authorId }) {
       yamlId

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { blogWords } from "../components/blog/blog-words";
 import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
@@ -6,7 +7,6 @@ import { Layout } from "../components/layout/layout";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { PageHeader } from "../components/page/page-header";
 import { Seo } from "../components/seo/seo";
-import { useBlogWords } from "../hooks/use-blog-words";
 import { requirePage } from "../lib/page-copy";
 import { blogCategoryPath, routes } from "../lib/routes";
 
@@ -17,7 +17,7 @@ interface Context {
 /** "Category: {name}": the nine newest posts of one category in three columns (SPEC §2). */
 export default function BlogCategoryTemplate({ data, pageContext }: PageProps<Queries.BlogCategoryPageQuery, Context>) {
   const copy = requirePage(data.pagesYaml, "blogCategory");
-  const words = useBlogWords();
+  const words = blogWords(data.blogWords);
   const name = data.categoriesYaml?.name ?? pageContext.name;
   return (
     <Layout>
@@ -39,6 +39,9 @@ export const query = graphql`
   query BlogCategoryPage($name: String!) {
     pagesYaml(key: { eq: "blogCategory" }) {
       ...PageCopy
+    }
+    blogWords: pagesYaml(key: { eq: "blog" }) {
+      ...BlogWords
     }
     categoriesYaml(name: { eq: $name }) {
       name

@@ -2,9 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { Article, ARTICLE_WORDS } from "../components/blog/article";
 import { ArticleHead } from "../components/blog/article-head";
+import { blogWords } from "../components/blog/blog-words";
 import { toPostSummary } from "../components/blog/post-card";
 import { Layout } from "../components/layout/layout";
-import { useBlogWords } from "../hooks/use-blog-words";
 import { useSite } from "../hooks/use-site";
 import { ARTICLE_LAYOUTS, type ArticleLayoutName } from "../lib/article-layouts";
 import { pickList, pickStrings, requirePage } from "../lib/page-copy";
@@ -23,7 +23,7 @@ const neighbour = (node: Neighbour) => (node?.frontmatter.id ? { id: node.frontm
 /** An article at /blog-details/{id}/ or, in the third layout, /blog-details-3/{id}/. */
 export default function BlogDetailsTemplate({ data, pageContext, children }: PageProps<Data, Context> & { children: ReactNode }) {
   const { site, siteUrl } = useSite();
-  const blogWords = useBlogWords();
+  const sharedWords = blogWords(data.blogWords);
   const copy = requirePage(data.pagesYaml, "blogDetails");
   if (!data.mdx) return null;
   return (
@@ -36,7 +36,7 @@ export default function BlogDetailsTemplate({ data, pageContext, children }: Pag
         related={data.related.nodes.map(toPostSummary)}
         share={data.siteYaml?.share ?? []}
         words={pickStrings(copy, ARTICLE_WORDS)}
-        blogWords={blogWords}
+        blogWords={sharedWords}
         fixedTags={pickList(copy, "layout3Tags")}
         comingSoon={copy.intro}
         site={{ url: siteUrl, externalLabel: site.labels.externalLink }}
@@ -55,6 +55,9 @@ export const query = graphql`
   query BlogDetailsPage($id: String!, $relatedIds: [String!]!, $previousId: String!, $nextId: String!) {
     pagesYaml(key: { eq: "blogDetails" }) {
       ...PageCopy
+    }
+    blogWords: pagesYaml(key: { eq: "blog" }) {
+      ...BlogWords
     }
     mdx(id: { eq: $id }) {
       ...ArticlePost

@@ -3,7 +3,7 @@ import { mq, space } from "../../styles/theme";
 import { LogoTile, type LogoEntry } from "./logos";
 
 export interface LogoGridProps {
-  /** One list of data/logos.yaml (`usePartnerLogos()`, or the home page's `logosYaml.aligned`). */
+  /** One list of data/logos.yaml (`partnerLogos()` of a page's PartnerLogos fragment, or the home page's `logosYaml.aligned`). */
   logos: readonly LogoEntry[];
 }
 

@@ -17,8 +17,9 @@ export interface LogoEntry {
 }
 
 /**
- * The picture fields of a wordmark. The partner list has its own static query (partner-logos.ts); the aligned list
- * is in the home page's query, the one page that shows it. Either way a page carries only the list it shows.
+ * The picture fields of a wordmark. Each list comes with the query of a page that shows it: the partners through
+ * the PartnerLogos fragment (partner-logos.ts), the aligned list in the home page's query. A page carries only the
+ * list it shows.
  */
 export const logoImageFragment = graphql`
   fragment LogoImage on File {

@@ -1,23 +1,24 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import type { LogoEntry } from "./logos";
 
-/** The partner wordmarks of data/logos.yaml, with their dark variants, in their own static query. */
-export function usePartnerLogos(): readonly LogoEntry[] {
-  const { logosYaml } = useStaticQuery<Queries.PartnerLogosQuery>(graphql`
-    query PartnerLogos {
-      logosYaml {
-        partners {
-          id
-          name
-          image {
-            ...LogoImage
-          }
-          darkImage {
-            ...LogoImage
-          }
-        }
+/**
+ * The partner wordmarks of data/logos.yaml, with their dark variants. A page that shows them asks for them in its
+ * own query, as `logosYaml { ...PartnerLogos }`, so that they come with its page data rather than as a request of
+ * their own.
+ */
+export const partnerLogosFragment = graphql`
+  fragment PartnerLogos on LogosYaml {
+    partners {
+      id
+      name
+      image {
+        ...LogoImage
+      }
+      darkImage {
+        ...LogoImage
       }
     }
-  `);
-  return logosYaml?.partners ?? [];
-}
+  }
+`;
+
+export const partnerLogos = (logos: Queries.PartnerLogosFragment | null | undefined): readonly LogoEntry[] => logos?.partners ?? [];

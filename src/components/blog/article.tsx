@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import type { BlogWords } from "../../hooks/use-blog-words";
+import type { BlogWords } from "./blog-words";
 import type { ArticleLayout } from "../../lib/article-layouts";
 import { blogCategoryPath, routes } from "../../lib/routes";
 import { space } from "../../styles/theme";

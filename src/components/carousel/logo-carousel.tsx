@@ -8,7 +8,7 @@ import { PauseIcon, PlayIcon } from "../ui/icons";
 import type { CarouselProps } from "./carousel";
 
 export interface LogoCarouselProps {
-  /** One list of data/logos.yaml (the home page's `logosYaml.aligned`, or `usePartnerLogos()`). */
+  /** One list of data/logos.yaml (the home page's `logosYaml.aligned`, or `partnerLogos()` of a page's PartnerLogos fragment). */
   logos: readonly LogoEntry[];
   label: string;
   labels: CarouselProps["labels"];

@@ -4,12 +4,13 @@ import { fill } from "../../lib/posts";
 import { addOnPrice, totalCost, type Billing } from "../../lib/pricing";
 import { fontSize, space } from "../../styles/theme";
 import { Switch } from "../ui/switch";
+import type { Pricing } from "./pricing-data";
 import { ScrollTable } from "./scroll-table";
 import { shownPrice } from "./plan-card";
-import { usePricing } from "./use-pricing";
 import { track } from "../../lib/analytics-targets";
 
 export interface AddOnTableProps {
+  pricing: Pricing;
   billing: Billing;
   /** The plan whose SL Training switch is on. */
   selected: string | null;
@@ -30,8 +31,7 @@ export interface AddOnTableProps {
  * The SL Training add-on: one column per plan of `addOn.plans`, a switch per plan (at most one on), and the Total
  * Cost of each plan in the billing period. A plan without a list price shows its text price (Enterprise: 'Call Us').
  */
-export function AddOnTable({ billing, selected, onToggle, words }: AddOnTableProps) {
-  const pricing = usePricing();
+export function AddOnTable({ pricing, billing, selected, onToggle, words }: AddOnTableProps) {
   const plans = pricing.pick(pricing.addOn.plans);
   const discounts = pricing.groupDiscounts;
   const stateLabels = words.switchOn && words.switchOff ? { on: words.switchOn, off: words.switchOff } : undefined;

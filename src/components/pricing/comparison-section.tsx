@@ -4,11 +4,14 @@ import { afterLoad } from "../../state/load-failure";
 import { space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
 import type { ComparisonTable } from "./comparison-table";
+import type { Pricing } from "./pricing-data";
 
 /** The table's code is fetched on the first press, not with the page (PRODUCT.md §7). */
 const loadTable = () => import(/* webpackChunkName: "comparison-table" */ "./comparison-table").then((module) => module.ComparisonTable);
 
 export interface ComparisonSectionProps {
+  /** Handed to the table once its code has come. */
+  pricing: Pricing;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -21,7 +24,7 @@ export interface ComparisonSectionProps {
  * shown (the panel's grid display would otherwise override its `hidden`). The first press fetches the table's code
  * and opens once it is there; if it cannot be fetched (offline) nothing opens and the visitor is told why.
  */
-export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSectionProps) {
+export function ComparisonSection({ pricing, open, onOpen, onClose, words }: ComparisonSectionProps) {
   const id = useId();
   const showRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -64,7 +67,7 @@ export function ComparisonSection({ open, onOpen, onClose, words }: ComparisonSe
       <div id={id} ref={panelRef} hidden={!open} css={panelStyles}>
         {open && table ? (
           <>
-            <table.Table caption={words.caption} featureLabel={words.feature} />
+            <table.Table pricing={pricing} caption={words.caption} featureLabel={words.feature} />
             <button type="button" css={secondaryButton} onClick={() => toggle(false)}>
               {words.back}
             </button>

@@ -2,10 +2,11 @@ import { css } from "@emotion/react";
 import { formatMoney } from "../../lib/money";
 import { rowValues } from "../../lib/pricing";
 import { color, fontSize } from "../../styles/theme";
+import type { Pricing } from "./pricing-data";
 import { ScrollTable } from "./scroll-table";
-import { usePricing } from "./use-pricing";
 
 export interface ComparisonTableProps {
+  pricing: Pricing;
   /** Names the table for screen readers and the scrolling region around it. */
   caption: string;
   /** Heading of the first column. */
@@ -17,8 +18,7 @@ export interface ComparisonTableProps {
  * SL Training row is derived from the plans' slPrice, so it cannot disagree with what the add-on charges. On a
  * narrow screen the table scrolls sideways inside a focusable region.
  */
-export function ComparisonTable({ caption, featureLabel }: ComparisonTableProps) {
-  const pricing = usePricing();
+export function ComparisonTable({ pricing, caption, featureLabel }: ComparisonTableProps) {
   const { columns, groups } = pricing.comparison;
   const columnPlans = pricing.pick(columns.map((c) => c.plan));
   return (

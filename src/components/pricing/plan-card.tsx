@@ -5,7 +5,7 @@ import { planPrice, type Billing } from "../../lib/pricing";
 import { surfaceCard } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/button-link";
-import type { Plan } from "./use-pricing";
+import type { Plan } from "./pricing-data";
 
 export interface PlanWords {
   popular: string;

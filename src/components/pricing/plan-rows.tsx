@@ -6,10 +6,11 @@ import { fontSize, space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
 import { BillingToggle, type BillingToggleProps } from "./billing-toggle";
 import { PlanCard, type PlanWords } from "./plan-card";
-import { usePricing } from "./use-pricing";
+import type { Pricing } from "./pricing-data";
 import { track } from "../../lib/analytics-targets";
 
 export interface PlanRowsProps {
+  pricing: Pricing;
   billing: Billing;
   expanded: boolean;
   onBilling: (billing: Billing) => void;
@@ -23,8 +24,7 @@ export interface PlanRowsProps {
  * Business Plan) opens a second row of its team sizes, moving focus to that row's heading, and 'Back to Business
  * Plan' closes it and gives focus back to the button that opened it.
  */
-export function PlanRows({ billing, expanded, onBilling, onExpand, onCollapse, words }: PlanRowsProps) {
-  const pricing = usePricing();
+export function PlanRows({ pricing, billing, expanded, onBilling, onExpand, onCollapse, words }: PlanRowsProps) {
   const rowId = useId();
   const openerRef = useRef<HTMLButtonElement>(null);
   const rowHeadingRef = useRef<HTMLHeadingElement>(null);
