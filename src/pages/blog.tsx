@@ -14,6 +14,7 @@ import { space } from "../styles/theme";
 /** "Insights": the newest post featured, then the next six as cards (SPEC §2, §9). */
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   const copy = requirePage(data.pagesYaml, "blog");
+  // The blog's own copy is the "blog" entry, which holds the words its post lists share.
   const words = blogWords(data.pagesYaml);
   const [featured, ...rest] = data.allMdx.nodes.map(toPostSummary);
   return (

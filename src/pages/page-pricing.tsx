@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { LogoGrid } from "../components/blocks/logo-grid";
 import { partnerLogos } from "../components/blocks/partner-logos";
 import { CopyHead } from "../components/page/copy-head";
@@ -43,7 +43,7 @@ export default function PricingPage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "pricing");
   const w = pickStrings(page, PRICING_WORDS);
   const [store] = useState(() => createStore(pricingReducer, initialPricingState));
-  const [pricing] = useState(() => pricingCatalogue(data.pricingYaml));
+  const pricing = useMemo(() => pricingCatalogue(data.pricingYaml), [data.pricingYaml]);
   const logos = partnerLogos(data.logosYaml);
   return (
     <CopyPage

@@ -8,8 +8,8 @@ import { globalHistory } from "@reach/router";
 import { useStore } from "../../hooks/use-store";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { currentConsent, DEFAULT_CONSENT_RULES, readConsent, type ConsentRules, type StoredConsent } from "../../lib/consent";
-import { readString, writeString } from "../../lib/storage";
 import { afterPageLoad } from "../../lib/page-load";
+import { readString, writeString } from "../../lib/storage";
 import { createStore } from "../../lib/store";
 import { followAnalytics } from "../analytics/analytics-control";
 
