@@ -2,7 +2,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // .mjs too: the bench scripts' helpers (scripts/lib) are ES modules for plain Node.
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     // Gatsby's webpack points @reach/router at its fork; Jest needs the same alias.
     "^@reach/router$": "@gatsbyjs/reach-router",
