@@ -22,7 +22,8 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { waitForQuiet, watchOthers } from "./lib/cpu-watch.mjs";
-import { isSlow, keptRun, median, slowThreshold, SLOW_SHARE } from "./lib/slow-spells.mjs";
+import { isSlow, keptRun, slowThreshold, SLOW_SHARE } from "./lib/slow-spells.mjs";
+import { median } from "./lib/stats.mjs";
 import { startProductServer } from "./lib/product-server.mjs";
 
 const OUR_PAGES = ["/", "/page-pricing/", "/blog-details/26/", "/page-career-detail/1/", "/sign-in/"];

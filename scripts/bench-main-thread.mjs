@@ -11,6 +11,7 @@
 import process from "node:process";
 import { chromium } from "@playwright/test";
 import { startProductServer } from "./lib/product-server.mjs";
+import { median } from "./lib/stats.mjs";
 
 const SETTLE_MS = 3500;
 const args = process.argv.slice(2);
@@ -62,8 +63,6 @@ async function measure(url, origin) {
     await browser.close();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const servers = [];
 try {

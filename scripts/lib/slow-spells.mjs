@@ -4,17 +4,10 @@
 // bench fall in two groups: the machine's usual speed, and spells at 0.5–0.65 of it. In a spell every page's TBT
 // came out about twice as long, the starter's as much as ours, so a spell that happens to fall on one site's runs
 // and not on the other's decides the comparison. The bench measures such runs again.
+import { median } from "./stats.mjs";
 
 /** A run is in a slow spell when its CPU index is below this share of the median index of the whole bench. */
 export const SLOW_SHARE = 0.75;
-
-/** The middle value (the mean of the two middle values for an even count); NaN for none. */
-export function median(values) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /**
  * The CPU index under which a run counts as slow, from the indexes of every run of the bench: `SLOW_SHARE` of their

@@ -1,15 +1,4 @@
-import { isSlow, keptRun, median, slowThreshold, SLOW_SHARE } from "../slow-spells.mjs";
-
-describe("median", () => {
-  it("takes the middle value, or the mean of the two middle values", () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-  });
-
-  it("is NaN for no values", () => {
-    expect(median([])).toBeNaN();
-  });
-});
+import { isSlow, keptRun, slowThreshold, SLOW_SHARE } from "../slow-spells.mjs";
 
 describe("slow spells", () => {
   // The CPU indexes of one bench of 2026-11-26: the machine's usual speed, and a spell at about half of it.

@@ -1,0 +1,2 @@
+/** Types of stats.mjs for its unit tests. */
+export declare function median(values: readonly number[]): number;
