@@ -96,6 +96,30 @@ describe(`site serving through the router (${STORE} database)`, () => {
     });
   }
 
+  it("sends a file it sent before again only while it is the same file: a rebuilt one anew, one turned into a link out of the site never", async () => {
+    const root = makeSite();
+    const service = await alsoStart(base, { API_ONLY: "false", SITE_DIR: root });
+    try {
+      const first = await send(service, { method: "GET", url: "/static/a.js" });
+      assert.deepEqual([first.statusCode, first.body, first.headers["cache-control"]], [200, "1", "public, max-age=31536000, immutable"]);
+      const again = await send(service, { method: "GET", url: "/static/a.js", headers: { "if-none-match": String(first.headers.etag) } });
+      assert.deepEqual([again.statusCode, again.body], [304, ""]);
+      fs.writeFileSync(path.join(root, "static", "a.js"), "22");
+      const rebuilt = await send(service, { method: "GET", url: "/static/a.js" });
+      assert.deepEqual([rebuilt.statusCode, rebuilt.body], [200, "22"]);
+      const outside = path.join(fs.readlinkSync(path.join(root, "linked")), "secret.txt");
+      fs.rmSync(path.join(root, "static", "a.js"));
+      fs.symlinkSync(outside, path.join(root, "static", "a.js"));
+      const linked = await send(service, { method: "GET", url: "/static/a.js" });
+      assert.equal(linked.statusCode, 404);
+      assert.doesNotMatch(linked.body, /secret/);
+      const part = await send(service, { method: "GET", url: "/sign-in/", headers: { range: "bytes=4-7" } });
+      assert.deepEqual([part.statusCode, part.body], [206, "Sign"]);
+    } finally {
+      await service.close();
+    }
+  });
+
   it("answers a bad percent-encoding under /api/ with the JSON envelope, not Fastify's error", async () => {
     const response = await send(service, { method: "GET", url: "/api/users/%E0" });
     assert.equal(response.statusCode, 400);
