@@ -344,6 +344,18 @@ describe(`content security policy (${STORE} database)`, () => {
     }
   });
 
+  it("sends pages without an opener policy, which would start each arrival in a renderer process of its own (app.ts)", async () => {
+    const service = await alsoStart(base, { API_ONLY: "false", SITE_DIR: makeSite() });
+    try {
+      const page = await send(service, { method: "GET", url: "/" });
+      assert.equal(page.statusCode, 200);
+      assert.equal(page.headers["cross-origin-opener-policy"], undefined);
+      assert.match(String(page.headers["content-security-policy"]), /frame-ancestors 'self'/);
+    } finally {
+      await service.close();
+    }
+  });
+
   it("lets the pages reach the IP lookup the build was given, and nothing else (review L14)", async () => {
     const service = await alsoStart(base, { GATSBY_IP_LOOKUP_URL: "https://ip.example.net/json" });
     try {
