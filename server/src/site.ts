@@ -96,6 +96,7 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string, pagePoli
   const headersOf = (request: FastifyRequest) => ({
     acceptEncoding: request.headers["accept-encoding"],
     ifNoneMatch: request.headers["if-none-match"],
+    ifModifiedSince: request.headers["if-modified-since"],
   });
   const sendHeld = (reply: FastifyReply, answer: HeldResponse) => reply.code(answer.status).headers(answer.headers).send(answer.body);
 

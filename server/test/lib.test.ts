@@ -710,13 +710,20 @@ describe("site files held in memory", () => {
     }
   });
 
-  it("answers 304 to a client whose copy is current, and a full page once it has changed", () => {
+  it("answers 304 to a client whose copy is current (by ETag, or by date without one), and a full page once it has changed", () => {
     build("<h1>One</h1>", 0);
     const files = held();
     const first = files.load(page, { acceptEncoding: "br" });
     const etag = first?.headers.etag ?? "";
     assert.match(etag, /^W\/"/);
     assert.deepEqual([files.current(page, { acceptEncoding: "br", ifNoneMatch: etag })?.status, files.current(page, { acceptEncoding: "br", ifNoneMatch: etag })?.body], [304, null]);
+    const modified = first?.headers["last-modified"] ?? "";
+    assert.equal(modified, fs.statSync(`${page}.br`).mtime.toUTCString());
+    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: modified })?.status, 304);
+    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: new Date(Date.parse(modified) - 1000).toUTCString() })?.status, 200);
+    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: "not a date" })?.status, 200);
+    // An ETag that does not match decides, whatever the date says.
+    assert.equal(files.current(page, { acceptEncoding: "br", ifNoneMatch: 'W/"other"', ifModifiedSince: modified })?.status, 200);
     build("<h1>Two, a longer page</h1>", 10);
     // A changed file is not answered from memory until the caller has checked its path again and loads it.
     assert.equal(files.current(page, { acceptEncoding: "br", ifNoneMatch: etag }), null);

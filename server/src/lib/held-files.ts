@@ -51,6 +51,8 @@ interface Held {
 interface Variant {
   body: Buffer;
   etag: string;
+  /** The file's modification time in whole seconds (as HTTP dates carry it), in ms. */
+  modified: number;
 }
 
 export interface HeldResponse {
@@ -64,6 +66,7 @@ export interface HeldResponse {
 export interface RequestHeaders {
   acceptEncoding?: string;
   ifNoneMatch?: string;
+  ifModifiedSince?: string;
 }
 
 export interface HeldFilesOptions {
@@ -81,9 +84,12 @@ function versionOf(file: string): string | null {
   return `${stat.ino}:${stat.size}:${stat.mtimeMs} ${copy ? `${copy.ino}:${copy.size}:${copy.mtimeMs}` : "-"}`;
 }
 
-/** The validator @fastify/send gives the same file (size and modification time in hex), so caches stay valid. */
-function etagOf(stat: fs.Stats): string {
-  return `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
+/**
+ * A variant's body and validators: the ETag @fastify/send gives the same file (size and modification time in hex)
+ * and its Last-Modified, so that copies browsers keep from before stay valid.
+ */
+function variantOf(body: Buffer, stat: fs.Stats): Variant {
+  return { body, etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`, modified: Math.floor(stat.mtimeMs / 1000) * 1000 };
 }
 
 /** Whether `accept-encoding` allows `coding` (a listed coding or `*`, not with q=0). */
@@ -139,8 +145,7 @@ export function createHeldFiles({ headersFor, maxFileBytes = 1024 * 1024, maxTot
     try {
       const copy = fs.statSync(`${file}.br`, { throwIfNoEntry: false });
       // A copy older than its file belongs to an earlier build.
-      if (copy?.isFile() && copy.mtimeMs >= stat.mtimeMs && copy.size <= maxFileBytes)
-        brotli = { body: fs.readFileSync(`${file}.br`), etag: etagOf(copy) };
+      if (copy?.isFile() && copy.mtimeMs >= stat.mtimeMs && copy.size <= maxFileBytes) brotli = variantOf(fs.readFileSync(`${file}.br`), copy);
     } catch {
       brotli = null;
     }
@@ -149,18 +154,26 @@ export function createHeldFiles({ headersFor, maxFileBytes = 1024 * 1024, maxTot
     total += size;
     const headers: Record<string, string> = {
       "content-type": type,
-      "last-modified": stat.mtime.toUTCString(),
       "accept-ranges": "bytes",
       ...headersFor(file),
     };
     if (brotli) headers.vary = "accept-encoding";
-    return { version, headers, plain: { body, etag: etagOf(stat) }, brotli };
+    return { version, headers, plain: variantOf(body, stat), brotli };
   }
 
   function answer(entry: Held, request: RequestHeaders): HeldResponse {
     const variant = entry.brotli && accepts(request.acceptEncoding, "br") ? entry.brotli : entry.plain;
-    const headers = { ...entry.headers, etag: variant.etag, ...(variant === entry.brotli ? { "content-encoding": "br" } : {}) };
-    if (request.ifNoneMatch && matches(request.ifNoneMatch, variant.etag)) return { status: 304, headers, body: null };
+    const headers = {
+      ...entry.headers,
+      etag: variant.etag,
+      "last-modified": new Date(variant.modified).toUTCString(),
+      ...(variant === entry.brotli ? { "content-encoding": "br" } : {}),
+    };
+    // If-None-Match decides when sent; If-Modified-Since only without it (RFC 9110 §13.2.2).
+    const current = request.ifNoneMatch
+      ? matches(request.ifNoneMatch, variant.etag)
+      : request.ifModifiedSince !== undefined && Date.parse(request.ifModifiedSince) >= variant.modified;
+    if (current) return { status: 304, headers, body: null };
     return { status: 200, headers, body: variant.body };
   }
 
