@@ -76,12 +76,17 @@ export interface HeldFilesOptions {
   maxTotalBytes?: number;
 }
 
-/** What identifies the file and its brotli copy on disk (inode, size, modification time of each); null when gone. */
-function versionOf(file: string): string | null {
+/** What identifies a file and its brotli copy on disk: inode, size and modification time of each. */
+function versionFrom(stat: fs.Stats, copy: fs.Stats | undefined): string {
+  return `${stat.ino}:${stat.size}:${stat.mtimeMs} ${copy ? `${copy.ino}:${copy.size}:${copy.mtimeMs}` : "-"}`;
+}
+
+/** The file and its brotli copy as they are on disk now; null when the file is gone or is not a file. */
+function statsOf(file: string): { stat: fs.Stats; copy: fs.Stats | undefined } | null {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) return null;
   const copy = fs.statSync(`${file}.br`, { throwIfNoEntry: false });
-  return `${stat.ino}:${stat.size}:${stat.mtimeMs} ${copy ? `${copy.ino}:${copy.size}:${copy.mtimeMs}` : "-"}`;
+  return { stat, copy: copy?.isFile() ? copy : undefined };
 }
 
 /**
@@ -128,27 +133,21 @@ export function createHeldFiles({ headersFor, maxFileBytes = 1024 * 1024, maxTot
   function read(file: string): Held | null {
     const type = TYPES[path.extname(file).toLowerCase()];
     if (!type) return null;
-    const version = versionOf(file);
-    if (version === null) return null;
-    let stat: fs.Stats;
+    const found = statsOf(file);
+    if (!found) return null;
+    const { stat, copy } = found;
+    if (stat.size > maxFileBytes) return null;
     let body: Buffer;
+    let brotli: Variant | null = null;
     try {
-      stat = fs.statSync(file);
-      if (!stat.isFile() || stat.size > maxFileBytes) return null;
       body = fs.readFileSync(file);
+      // A copy older than its file belongs to an earlier build.
+      if (copy && copy.mtimeMs >= stat.mtimeMs && copy.size <= maxFileBytes) brotli = variantOf(fs.readFileSync(`${file}.br`), copy);
     } catch {
       return null;
     }
-    // The file changed while it was read: leave it to the disk path this time.
+    // The file changed while it was read: leave it to the disk this time.
     if (body.length !== stat.size) return null;
-    let brotli: Variant | null = null;
-    try {
-      const copy = fs.statSync(`${file}.br`, { throwIfNoEntry: false });
-      // A copy older than its file belongs to an earlier build.
-      if (copy?.isFile() && copy.mtimeMs >= stat.mtimeMs && copy.size <= maxFileBytes) brotli = variantOf(fs.readFileSync(`${file}.br`), copy);
-    } catch {
-      brotli = null;
-    }
     const size = body.length + (brotli?.body.length ?? 0);
     if (total + size > maxTotalBytes) return null;
     total += size;
@@ -158,7 +157,7 @@ export function createHeldFiles({ headersFor, maxFileBytes = 1024 * 1024, maxTot
       ...headersFor(file),
     };
     if (brotli) headers.vary = "accept-encoding";
-    return { version, headers, plain: variantOf(body, stat), brotli };
+    return { version: versionFrom(stat, copy), headers, plain: variantOf(body, stat), brotli };
   }
 
   function answer(entry: Held, request: RequestHeaders): HeldResponse {
@@ -181,7 +180,8 @@ export function createHeldFiles({ headersFor, maxFileBytes = 1024 * 1024, maxTot
   function current(file: string, request: RequestHeaders): HeldResponse | null {
     const entry = held.get(file);
     if (!entry) return null;
-    if (entry.version !== versionOf(file)) {
+    const now = statsOf(file);
+    if (!now || entry.version !== versionFrom(now.stat, now.copy)) {
       forget(file);
       return null;
     }
@@ -201,5 +201,5 @@ export function createHeldFiles({ headersFor, maxFileBytes = 1024 * 1024, maxTot
     return answer(entry, request);
   }
 
-  return { current, load, heldBytes: () => total };
+  return { current, load };
 }
