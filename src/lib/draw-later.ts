@@ -13,8 +13,10 @@
  *   (and 200 px more), one at a time from the top so that each measure counts the real height of the parts above:
  *   the first paint shows what it always showed, and nothing moves;
  * - once the page has loaded, draws the rest, one part per frame (each a short task instead of one long layout);
- * - draws everything at once on End, Page Down or Space (so the page's real end is where they go) and before
- *   printing; when all is drawn, it takes `data-drawing` off `<html>` and the page is as it always was.
+ * - draws everything at once on End, Page Down or Space (so the page's real end is where they go), before
+ *   printing, and when the visitor has moved to another page of the site meanwhile (React renders that page's
+ *   parts, which the script never saw); when all is drawn, it takes `data-drawing` off `<html>` and the page is as
+ *   it always was.
  *
  * Scroll, find in page, focus and links into an undrawn part work meanwhile: the browser draws a part as it comes
  * near the screen, and an undrawn part keeps the height it last had (600 px before it has one).
@@ -42,11 +44,11 @@ export const DRAW_LATER_HEAD_SCRIPT = `(function(){try{var n=performance.getEntr
 
 /** For the end of `<body>`, after the page's last part: see the module's comment. */
 export const DRAW_LATER_SCRIPT = `(function(){var h=document.documentElement;if(!h.hasAttribute(${JSON.stringify(DRAWING)}))return;
-var parts=document.querySelectorAll(${JSON.stringify(PARTS_SELECTOR)}),next=0,done=false;
+var parts=document.querySelectorAll(${JSON.stringify(PARTS_SELECTOR)}),next=0,done=false,at=location.href;
 function draw(el){el.setAttribute(${JSON.stringify(DRAWN)},"")}
 function all(){if(done)return;done=true;for(var i=0;i<parts.length;i++)draw(parts[i]);h.removeAttribute(${JSON.stringify(DRAWING)});removeEventListener("keydown",onKey,true);removeEventListener("beforeprint",all)}
 function onKey(e){if(e.key==="End"||e.key==="PageDown"||e.key===" ")all()}
-function step(){if(done)return;while(next<parts.length&&parts[next].hasAttribute(${JSON.stringify(DRAWN)}))next++;if(next>=parts.length){all();return}draw(parts[next++]);requestAnimationFrame(step)}
+function step(){if(done)return;if(location.href!==at){all();return}while(next<parts.length&&parts[next].hasAttribute(${JSON.stringify(DRAWN)}))next++;if(next>=parts.length){all();return}draw(parts[next++]);requestAnimationFrame(step)}
 if(!parts.length){all();return}
 addEventListener("keydown",onKey,true);addEventListener("beforeprint",all);
 var ro=new ResizeObserver(function(){ro.disconnect();var limit=innerHeight+200;for(var i=0;i<parts.length&&!done;i++){if(parts[i].getBoundingClientRect().top>=limit)break;draw(parts[i])}});

@@ -2,6 +2,13 @@ import { DRAW_LATER_HEAD_SCRIPT, DRAW_LATER_SCRIPT, PARTS_SELECTOR } from "../dr
 
 const html = document.documentElement;
 
+async function waitFor(condition: () => boolean, ms = 2000) {
+  for (const end = Date.now() + ms; !condition();) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** Runs the head script as if the page had been reached by `type` (a fresh arrival is "navigate"). */
 function arrive(type: string, hash = "") {
   html.removeAttribute("data-drawing");
@@ -83,6 +90,26 @@ describe("draw-later: the end-of-body script", () => {
     window.dispatchEvent(new Event("beforeprint"));
     expect(drawn()).toHaveLength(6);
     expect(html.hasAttribute("data-drawing")).toBe(false);
+  });
+
+  it("once the page has loaded, draws the rest one part per frame, then takes the mark off <html>", async () => {
+    new Function(DRAW_LATER_SCRIPT)();
+    observed?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn().length).toBeLessThan(6);
+    await waitFor(() => !html.hasAttribute("data-drawing"));
+    expect(drawn()).toEqual(["head", "p1", "p2", "p3", "related", "foot"]);
+  });
+
+  it("draws everything at once when the visitor has moved to another page meanwhile", async () => {
+    // Forty more paragraphs: drawn one per frame, they would take about 700 ms.
+    document.querySelector("div[data-draw-later-each]")?.insertAdjacentHTML("beforeend", "<p></p>".repeat(40));
+    window.history.replaceState(null, "", "/blog-details/26/");
+    new Function(DRAW_LATER_SCRIPT)();
+    observed?.();
+    window.history.pushState(null, "", "/blog/");
+    await waitFor(() => !html.hasAttribute("data-drawing"), 200);
+    expect(drawn()).toHaveLength(46);
   });
 
   it("does nothing on a page reached another way", () => {
