@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { openHydrated } from "./support/site";
 import { expect, test } from "./support/test";
 
 /**
@@ -89,4 +90,46 @@ test("an address naming a place in the article draws everything at once", async 
   await expect(page.getByRole("contentinfo")).toBeAttached();
   expect((await watched(page)).drawingAtFirstFrame).toBe(false);
   expect(await undrawn(page)).toBe(0);
+});
+
+test("an article reached by clicking a card on the blog draws everything at once, as React renders it", async ({ page }) => {
+  await openHydrated(page, "/blog/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-drawing");
+  await page.getByRole("main").getByRole("heading").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/blog-details\/\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await undrawn(page)).toBe(0);
+  await expect(page.getByRole("contentinfo").getByText(/©/)).toBeAttached();
+});
+
+test("a screen reader meets every heading and link of an article while its lower parts wait to be drawn", async ({ playwright }, testInfo) => {
+  // A screen reader turns the browser's accessibility on from the start, as this switch does; with it on, the parts
+  // not yet drawn are in the accessibility tree (without it, the tree holds the first screen's only).
+  const options = testInfo.project.use.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({ ...options, args: [...(options.args ?? []), "--force-renderer-accessibility"] });
+  try {
+    const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    await slowConnection(page);
+    await page.goto(ARTICLE, { waitUntil: "domcontentloaded" });
+    expect(await undrawn(page), "parts still waiting before load").toBeGreaterThan(0);
+    const cdp = await page.context().newCDPSession(page);
+    // Compared without case and spaces: until a part is drawn, its names come from the markup without layout (a
+    // heading styled in capitals is named in capitals, a visually hidden phrase loses the space before it).
+    const named = async (role: string) =>
+      (await cdp.send("Accessibility.getFullAXTree")).nodes
+        .filter((node) => !node.ignored && node.role?.value === role)
+        .map((node) =>
+          String(node.name?.value ?? "")
+            .replace(/\s+/g, "")
+            .toLowerCase(),
+        )
+        .sort();
+    const waiting = { headings: await named("heading"), links: await named("link") };
+
+    await page.keyboard.press("End");
+    expect(await undrawn(page)).toBe(0);
+    expect(waiting).toEqual({ headings: await named("heading"), links: await named("link") });
+  } finally {
+    await browser.close();
+  }
 });

@@ -33,6 +33,11 @@ export const DRAWN = "data-drawn";
 /** The id of the script at the end of the body, which the head's `rel="expect"` link names. */
 export const DRAW_LATER_SCRIPT_ID = "draw-later";
 
+/** The attribute as JSX props: `<article {...drawLaterEach}>`. */
+export const drawLaterEach: Readonly<Record<typeof DRAW_LATER_EACH, "">> = { [DRAW_LATER_EACH]: "" };
+/** The attribute as JSX props, for a single part: `<footer {...drawLater}>`. */
+export const drawLater: Readonly<Record<typeof DRAW_LATER, "">> = { [DRAW_LATER]: "" };
+
 /** Every part, flat (never one inside another), in the order of the page. */
 export const PARTS_SELECTOR = `[${DRAW_LATER}],[${DRAW_LATER_EACH}]>:not([${DRAW_LATER_EACH}]):not(dialog)`;
 

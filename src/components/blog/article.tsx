@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import type { BlogWords } from "./blog-words";
 import type { ArticleLayout } from "../../lib/article-layouts";
-import { DRAW_LATER_EACH } from "../../lib/draw-later";
+import { drawLaterEach } from "../../lib/draw-later";
 import { blogCategoryPath, routes } from "../../lib/routes";
 import { space } from "../../styles/theme";
 import { Breadcrumbs } from "../page/breadcrumbs";
@@ -97,7 +97,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
   }));
   return (
     // Its parts below the first screen are drawn after it (src/lib/draw-later.ts); the body's, paragraph by paragraph.
-    <article css={articleStyles} {...{ [DRAW_LATER_EACH]: "" }}>
+    <article css={articleStyles} {...drawLaterEach}>
       <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: category, to: blogCategoryPath(category) }, { label: title }]} />
       <ArticleHeader
         meta={{

@@ -8,7 +8,7 @@ import { LeadDialogButton } from "../leads/lead-dialogs";
 import { SmartLink } from "../ui/smart-link";
 import { Logo } from "./logo";
 import { track } from "../../lib/analytics-targets";
-import { DRAW_LATER } from "../../lib/draw-later";
+import { drawLater } from "../../lib/draw-later";
 
 export type FooterVariant = "standard" | "apps";
 
@@ -24,14 +24,14 @@ export interface FooterProps {
  * Site footer in its two variants (SPEC §2): "standard" says "Privacy Policy"; "apps" adds the app-store badges
  * and says "Privacy notice". The apps are not released, so the badges are images saying so, not links.
  */
-export function Footer({ site, nav, variant, drawLater = false }: FooterProps) {
+export function Footer({ site, nav, variant, drawLater: later = false }: FooterProps) {
   const { labels } = site;
   const settings = nav.footerVariants.find((v) => v.key === variant) ?? nav.footerVariants[0];
   const bottomLabel = (link: { label: string | null; role: string | null }): string =>
     link.role === "privacy" ? settings.privacyLabel : link.role === "legal" ? settings.legalLabel : (link.label ?? "");
 
   return (
-    <footer css={footerStyles} {...(drawLater ? { [DRAW_LATER]: "" } : {})}>
+    <footer css={footerStyles} {...(later ? drawLater : {})}>
       <div css={innerStyles}>
         <div css={brandStyles}>
           <Logo name={site.name} label={labels.homeLink} />
