@@ -11,7 +11,7 @@ import { expect } from "./test";
 
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-/** WCAG 2.1 A and AA: the level the site promises (README, Accessibility). */
+/** WCAG 2.1 A and AA: the level the site promises (docs/testing.md). */
 export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The rules that read colours: what changes between the light and the dark theme (STYLE §8). */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];

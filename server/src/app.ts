@@ -216,7 +216,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     // No Cross-Origin-Opener-Policy. Arriving on a page that sends one, the browser moves the page to a renderer
     // process of its own: a tab that starts on another page (Lighthouse starts on about:blank) starts a new process
     // beside the page's load, and on two cores that came out of the page's main thread. In alternating Lighthouse
-    // runs on 2026-11-26 (7 rounds each, README "Main thread") the TBT medians without it were / 158 ms (175 with),
+    // runs on 2026-11-26 (7 rounds each, docs/performance.md) the TBT medians without it were / 158 ms (175 with),
     // the article 137 (275), sign-in 58 (112). What it would guard: a window of another site that opened one of our
     // pages could still navigate it or count its frames. Our pages hold no cross-window state, cannot be framed
     // (frame-ancestors 'self'); and the process isolation it also brings on Android, Chrome there gives a site

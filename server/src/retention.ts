@@ -1,5 +1,5 @@
 /**
- * Housekeeping: what the service keeps, and for how long (README "Quotas and retention").
+ * Housekeeping: what the service keeps, and for how long (docs/api.md, "Quotas and retention").
  * - Rate-limit windows: until the longest window (a day) has passed; swept every 10 minutes.
  * - Sessions: until they expire or are signed out. Reset links: until used or expired.
  * - Outbox: a sent or failed mail loses its parts and headers at once (the worker blanks them); a sent row goes

@@ -193,7 +193,7 @@ describe(`the server process (${STORE} database)`, () => {
     }
   });
 
-  // A process crash only: the embedded store runs with fsync off, so an OS crash or power cut is not covered (README).
+  // A process crash only: the embedded store runs with fsync off, so an OS crash or power cut is not covered (docs/api.md).
   it("keeps every sign-up it answered 2xx when the process is killed with SIGKILL mid-burst, and starts again", async () => {
     const store = await storeSettings();
     try {

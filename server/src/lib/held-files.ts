@@ -3,7 +3,7 @@
  * asset costs two `stat`s and a write instead of the stats, opens, reads and streams of a file sent from disk.
  *
  * Why it matters: `npm start` serves the site from the machine the browser runs on, and on two cores what the
- * service spends while a page loads comes out of the page's main thread (README, Main thread). In plain Chromium
+ * service spends while a page loads comes out of the page's main thread (docs/performance.md). In plain Chromium
  * loads (6 each, 2026-11-26) the service spent a median of 90 ms of CPU on a load of `/` and 50 ms on an article
  * sending every file from disk, and 40 and 30 ms sending them from here.
  *
