@@ -1,6 +1,7 @@
 // A writer's path, end to end: copy the project, add one new MDX post (no code change), run `gatsby build`, and
 // check that the post is on /blog, /blog-classic, its category and author pages, in the feed, and linked as a
-// neighbour by the post before it. Run by `npm test` beside the build and the browser tests, at a lower priority; prints what it checked.
+// neighbour by the post before it. `npm run test:new-post`, run by .ci/run after `npm test` (whose unit tests check the
+// same path without a build: src/node/__tests__/new-post.test.ts); prints what it checked.
 // FIXTURE_VERBOSE=1 shows the build's own output (its errors are always shown).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,12 +13,24 @@ const root = path.resolve(import.meta.dirname, "..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-fixture-"));
 const skip = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report"]);
 
+/** Each post's id and date, read from its frontmatter (quoted or not). */
+const posts = fs
+  .readdirSync(path.join(root, "content/blog"))
+  .map((folder) => path.join(root, "content/blog", folder, "index.mdx"))
+  .filter((file) => fs.existsSync(file))
+  .map((file) => {
+    const text = fs.readFileSync(file, "utf8");
+    const field = (name) => new RegExp(`^${name}:\\s*"?([^"\\n]+)"?`, "m").exec(text)?.[1] ?? "";
+    return { id: field("id"), date: field("date") };
+  });
+const newest = posts.reduce((a, b) => (b.date > a.date || (b.date === a.date && Number(b.id) > Number(a.id)) ? b : a));
 const fixture = {
-  id: "36",
+  // The next free id and the day after the newest post, so that a writer's new post never breaks this check.
+  id: String(Math.max(...posts.map((post) => Number(post.id))) + 1),
   title: "Fixture Post: Signing Along in Science Class",
   category: "Inclusive Design",
   author: "maya-okafor",
-  date: "2025-12-30",
+  date: new Date(Date.parse(`${newest.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
   /** A word only the fixture's body holds: the built search index must find the post by it. */
   bodyWord: "photosynthesis",
 };
@@ -52,7 +65,7 @@ try {
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(work, "node_modules"), "dir");
 
-  const folder = path.join(work, "content/blog/36-fixture-post");
+  const folder = path.join(work, `content/blog/${fixture.id}-fixture-post`);
   fs.mkdirSync(folder);
   fs.copyFileSync(path.join(root, "content/blog/31-roadmap/cover.jpg"), path.join(folder, "cover.jpg"));
   fs.writeFileSync(
@@ -94,8 +107,8 @@ the word ${fixture.bodyWord} together.
     [`its category page (${fixture.category})`, read(`blog-category/${fixture.category}/index.html`).includes(fixture.title)],
     [`its author page (${fixture.author})`, read(`blog-author/${fixture.author}/index.html`).includes(fixture.title)],
     ["the RSS feed", read("rss.xml").includes(`${fixture.title}</title>`)],
-    // It is the newest post, so the previously newest one (id 35, late 2025) now has it as "Next".
-    ["the previous newest post's Next link", read("blog-details/35/index.html").includes(`href="${detailsLink}"`)],
+    // It is the newest post, so the one that was newest now has it as "Next".
+    [`the Next link of post ${newest.id}, newest before it`, read(`blog-details/${newest.id}/index.html`).includes(`href="${detailsLink}"`)],
   ];
   checks.push(["the search index (by a word of its body)", searchFinds(path.join(work, "public"), fixture.bodyWord, detailsLink)]);
   for (const [where, ok] of checks) {

@@ -4,8 +4,9 @@
 // time for 137 s of CPU), so two lanes left a core idle behind them; a third lane fills it. What gates the end runs
 // at normal priority: typecheck, lint and the unit tests first, then the production build, then the browser tests
 // (Playwright on the build served by the API service) once it is done. The API tests (node:test on the embedded
-// database; with TEST_DATABASE_URL set, on that PostgreSQL server) and the build of a copy with one new MDX post,
-// checked on every list it must reach, run beside them at a lower priority and take the CPU time they leave.
+// database; with TEST_DATABASE_URL set, on that PostgreSQL server) run beside them at a lower priority and take the
+// CPU time they leave. A writer's new post is checked by the unit tests without a build; the whole build of a copy
+// with a new post is `npm run test:new-post`, which .ci/run runs after this suite.
 // The browser tests print as they go; the other steps' output is held back and printed whole when each ends, so
 // nothing interleaves.
 import { spawn } from "node:child_process";
@@ -20,7 +21,6 @@ const steps = [
   // Beside the build and the browser tests, at a lower priority: they take the CPU time those leave.
   { name: "API tests", cmd: "nice", args: ["-n", "10", "npm", "run", "--silent", "test:api"] },
   { name: "Browser tests", cmd: "npx", args: ["playwright", "test"], after: ["Production build"], live: true },
-  { name: "New post without code change", cmd: "nice", args: ["-n", "10", "node", "scripts/fixture-post.mjs"] },
 ];
 const LANES = 3;
 
