@@ -5,8 +5,6 @@ module.exports = {
   // .mjs too: the bench scripts' helpers (scripts/lib) are ES modules for plain Node.
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
-    // Gatsby's webpack points @reach/router at its fork; Jest needs the same alias.
-    "^@reach/router$": "@gatsbyjs/reach-router",
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|webm|mp4|vtt)$": "<rootDir>/__mocks__/file-mock.js",
   },

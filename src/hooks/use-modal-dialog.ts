@@ -1,4 +1,4 @@
-import { globalHistory } from "@reach/router";
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 
 export interface ModalDialogOptions {

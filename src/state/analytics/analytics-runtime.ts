@@ -5,7 +5,7 @@
  * request per interval) and hands what is left to `navigator.sendBeacon` on `pagehide`. `stop()` (consent
  * withdrawn) drops what is queued and removes every listener at once.
  */
-import { globalHistory } from "@reach/router";
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { createBatcher, makeEvent, outcomeEvent, pageviewDue, trackedTarget, type VisitContext } from "../../lib/analytics";
 import { api, apiUrl } from "../../lib/api";
 import { API_LIMITS, API_PATHS, type AnalyticsEvent } from "../../lib/api-contract";

@@ -4,7 +4,7 @@
  * the `consent` chunk, after hydration (see components/consent/consent-host.tsx), never with a page's first load.
  * Its state lives at module level, so it outlasts the page (and its layout) a route change replaces.
  */
-import { globalHistory } from "@reach/router";
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { useStore } from "../../hooks/use-store";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { currentConsent, DEFAULT_CONSENT_RULES, readConsent, type ConsentRules, type StoredConsent } from "../../lib/consent";

@@ -1,4 +1,4 @@
-import { globalHistory } from "@reach/router";
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef, useState } from "react";

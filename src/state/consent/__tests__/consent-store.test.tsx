@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { globalHistory } from "@reach/router";
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { ALL_CHOICES, NECESSARY_ONLY } from "../../../lib/consent-choices";
 import { saveChoice } from "../../../components/consent/save-choice";
 import { openSettings, startConsent, useConsent } from "../consent-store";
