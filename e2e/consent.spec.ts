@@ -67,6 +67,16 @@ function watchAnalytics(page: Page): { requests: Request[]; events: () => Record
   };
 }
 
+/**
+ * Moves the page's clock on by `ms`, firing every timer due (Playwright's clock, installed before the page loaded),
+ * then lets any request those timers started reach the network: a request the page makes is reported before the
+ * answer to a later one.
+ */
+async function runClock(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await page.evaluate(() => fetch("/api/health").then((response) => response.ok));
+}
+
 /** axe on `scope`, at both widths in both schemes. */
 const scan = (page: Page, scope: string, state: string): Promise<void> => expectAxeClean(page, state, { within: scope });
 
@@ -170,8 +180,9 @@ test("a returning visitor's page fetches no banner code: a valid choice is store
     revision,
     savedAt: "2026-01-01T00:00:00.000Z",
   });
+  await page.clock.install();
   await openHydrated(page, "/page-pricing/");
-  await page.waitForTimeout(2600);
+  await runClock(page, 2600);
   await expect(banner(page)).toBeHidden();
   expect(bannerChunks, "the banner's chunk is fetched only for a banner that comes").toEqual([]);
 });
@@ -180,6 +191,7 @@ test("necessary only stores all off and sends no analytics; the cookie policy op
   page,
 }) => {
   const analytics = watchAnalytics(page);
+  await page.clock.install();
   await openHydrated(page, "/page-cookie-policy/");
   // The policy's table comes from the same data as the dialog.
   for (const category of categories) await expect(page.getByRole("rowheader", { name: category.name })).toBeVisible();
@@ -236,7 +248,7 @@ test("necessary only stores all off and sends no analytics; the cookie policy op
   await expect(page).toHaveURL(/page-cookie-policy/);
   await expect(dialog).toBeHidden();
 
-  await page.waitForTimeout(3500);
+  await runClock(page, 3500);
   expect(analytics.requests, "no analytics request after 'Use necessary cookies only'").toEqual([]);
 });
 
@@ -285,9 +297,10 @@ test("stored values the site must not trust are a warning and the banner again; 
         if (message.type() === "warning") warnings.push(message.text());
       });
       await seedConsent(page, value);
+      await page.clock.install();
       await openHydrated(page, "/page-about/");
       if (label === "four keys") {
-        await page.waitForTimeout(2600);
+        await runClock(page, 2600);
         await expect(banner(page), label).toBeHidden();
       } else {
         await expect(banner(page), label).toBeVisible({ timeout: 10_000 });
@@ -328,6 +341,7 @@ test("with Statistics: one pageview per session and path, clicks from markup in 
     id: "0b9c7a3e-2f4d-4c1b-8a6e-5d4c3b2a1f00",
     savedAt: "2026-11-24T00:00:00.000Z",
   });
+  await page.clock.install();
   await openHydrated(page, "/page-pricing/");
   // The session id is made when the analytics chunk starts, just after hydration.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("sessionId"))).toMatch(UUID);
@@ -351,7 +365,7 @@ test("with Statistics: one pageview per session and path, clicks from markup in 
   await page.getByRole("radio").nth(0).check();
   await page.getByRole("radio").nth(1).check();
   await expect.poll(() => analytics.requests.length, { timeout: 8000 }).toBeGreaterThan(sentBefore);
-  await page.waitForTimeout(500);
+  await runClock(page, 500);
   expect(analytics.requests.length, "the three clicks in one request").toBe(sentBefore + 1);
   expect(analytics.events()[sentBefore].map((e) => [e.event_type, e.event_target, e.event_value])).toEqual([
     ["click", "pricing-toggle", "yearly"],
@@ -362,12 +376,12 @@ test("with Statistics: one pageview per session and path, clicks from markup in 
 
   // The same path again in this session: no second pageview.
   await page.reload();
-  await page.waitForTimeout(3500);
+  await runClock(page, 3500);
   expect(analytics.requests.length).toBe(afterClicks);
 
   // A job link: a click and the new path's pageview, delivered by beacon when the visitor leaves at once.
   await openHydrated(page, "/page-career/");
-  await page.waitForTimeout(3500);
+  await runClock(page, 3500);
   await page.getByRole("main").locator("[data-track=job-link]").first().click();
   await expect(page).toHaveURL(/page-career-detail/);
   // Left at once, before the batch's 3 s are up: only the beacon on pagehide can deliver these two.
@@ -389,7 +403,7 @@ test("with Statistics: one pageview per session and path, clicks from markup in 
   await expect(dialog).toBeHidden();
   const afterWithdrawal = analytics.requests.length;
   await page.getByRole("radio").nth(1).check();
-  await page.waitForTimeout(3500);
+  await runClock(page, 3500);
   expect(analytics.requests.length).toBe(afterWithdrawal);
 });
 
