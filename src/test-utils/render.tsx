@@ -85,13 +85,16 @@ function Providers({ children }: { children: ReactNode }) {
   return <RootProvider>{children}</RootProvider>;
 }
 
-/** Seeds storage from the options, renders `ui` inside `RootProvider`, and hands back a `user` for interactions. */
+/**
+ * Seeds storage from the options, renders `ui` inside `RootProvider`, and hands back a `user` for interactions. The
+ * user types without a pause between keys (`delay: null`): a test waits for what a key press causes, not for time.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { signedIn, cart, consent, isDark, userEventOptions, ...renderOptions }: RenderWithProvidersOptions = {},
 ): RenderResult & { user: UserEvent } {
   seedStorage({ signedIn, cart, consent, isDark });
-  const user = userEvent.setup(userEventOptions);
+  const user = userEvent.setup({ delay: null, ...userEventOptions });
   return { ...render<typeof queries>(ui, { ...renderOptions, wrapper: Providers }), user };
 }
 
