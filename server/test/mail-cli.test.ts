@@ -27,8 +27,7 @@ async function settings(): Promise<{ DATA_DIR: string; DATABASE_URL?: string }> 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-mail-cli-"));
   folders.push(dataDir);
   if (!process.env.TEST_DATABASE_URL) return { DATA_DIR: dataDir };
-  const { db, url, drop } = await throwawayDatabase();
-  await db.close();
+  const { url, drop } = await throwawayDatabase();
   drops.push(drop);
   return { DATA_DIR: dataDir, DATABASE_URL: url ?? "" };
 }
