@@ -181,7 +181,8 @@ const ENDPOINTS = [
     name: "newsletter",
     path: "/api/newsletter/subscriber",
     table: "newsletter_subscribers",
-    body: () => ({ email: `bench-${++sequence}@example.com` }),
+    // The spam signals the site's dialog sends, so each sign-up queues its confirmation mail as a person's does.
+    body: () => ({ email: `bench-${++sequence}@example.com`, website: "", elapsed_ms: 5000 }),
   },
   {
     name: "analytics",
@@ -454,7 +455,7 @@ async function soak(seconds) {
   const hasSite = fs.existsSync(path.join(ROOT, "public", "index.html"));
   const kinds = [
     ...(hasSite ? [{ name: "page", method: "GET", path: "/" }, { name: "page", method: "GET", path: "/blog/" }] : [{ name: "count", method: "GET", path: "/api/users/count" }]),
-    { name: "newsletter", method: "POST", path: "/api/newsletter/subscriber", body: () => ({ email: `soak-${++sequence}@example.com` }) },
+    { name: "newsletter", method: "POST", path: "/api/newsletter/subscriber", body: () => ({ email: `soak-${++sequence}@example.com`, website: "", elapsed_ms: 5000 }) },
     { name: "analytics", method: "POST", path: "/api/analytics/send", body: () => Array.from({ length: 5 }, () => ({ event_type: "click", event_target: "button", session_id: `soak-${++sequence}`, page_url: "http://127.0.0.1/" })) },
     { name: "login", method: "POST", path: "/api/users/login", body: () => ({ email: LOGIN.email, password: LOGIN.password }) },
   ];

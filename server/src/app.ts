@@ -187,6 +187,11 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       uploadsDir: config.uploadsDir,
       maxAttempts: config.mail.maxAttempts,
       retryBaseMs: config.mail.retrySeconds * 1000,
+      slowRetryMs: config.mail.slowRetrySeconds * 1000,
+      slowSpanMs: config.mail.slowRetryDays * 24 * 3600 * 1000,
+      // Three whole-send timeouts: no other worker takes a mail while its send may still succeed (review 3 N4).
+      leaseMs: config.mail.smtpTimeoutSeconds * 3 * 1000,
+      concurrency: config.mail.concurrency,
       pollMs: config.mail.pollSeconds * 1000,
       now,
       log: app.log,

@@ -91,9 +91,23 @@ export interface MailConfig {
   team: string | null;
   /** false: this instance queues mail but never sends it (another instance does). */
   deliver: boolean;
+  /** Tries in the fast lane, whose waits double; then the mail moves to the slow lane. */
   maxAttempts: number;
   /** The wait before the second try; each later wait doubles it. */
   retrySeconds: number;
+  /** The wait between tries in the slow lane (review 3 N5). */
+  slowRetrySeconds: number;
+  /** How long the slow lane lasts before a mail is marked failed (it stays resendable: `npm run mail -- retry-failed`). */
+  slowRetryDays: number;
+  /**
+   * The longest one SMTP send may take (connecting, the greeting, each answer, and the whole send); a claimed mail's
+   * lease is three times this, so no other worker takes a mail while its send may still succeed (review 3 N4).
+   */
+  smtpTimeoutSeconds: number;
+  /** STARTTLS is required (an `smtp://` relay that does not offer it is refused); default: on in production. */
+  smtpRequireTls: boolean;
+  /** Mails this instance sends at once, each claimed on its own. */
+  concurrency: number;
   /** How often the worker looks for due mail besides being woken by a new one. */
   pollSeconds: number;
 }
@@ -255,6 +269,11 @@ export function readConfig(env: Env, cwd: string): Config {
       deliver: flag("MAIL_DELIVERY", true),
       maxAttempts: integer("MAIL_MAX_ATTEMPTS", 8, 1, 100),
       retrySeconds: integer("MAIL_RETRY_SECONDS", 60, 1, 86_400),
+      slowRetrySeconds: integer("MAIL_SLOW_RETRY_SECONDS", 3600, 1, 86_400),
+      slowRetryDays: integer("MAIL_SLOW_RETRY_DAYS", 3, 1, 30),
+      smtpTimeoutSeconds: integer("MAIL_SMTP_TIMEOUT_SECONDS", 60, 1, 600),
+      smtpRequireTls: flag("SMTP_REQUIRE_TLS", production),
+      concurrency: integer("MAIL_CONCURRENCY", 2, 1, 20),
       pollSeconds: integer("MAIL_POLL_SECONDS", 10, 1, 3600),
     },
   };

@@ -10,7 +10,7 @@ import { buildApp } from "./app";
 import { ConfigError, readConfig, redactDatabaseUrl } from "./config";
 import { DatabaseStartError } from "./db/database";
 import { embeddedFolder, openDatabase } from "./db/open";
-import { redactSmtpUrl } from "./mail/delivery";
+import { mailBacklog, redactSmtpUrl } from "./mail/delivery";
 
 /** How long in-flight requests get to finish on SIGTERM; then their connections are cut (a body trickling in a
  * byte at a time never holds up a stop), and the database closes cleanly. */
@@ -76,10 +76,12 @@ async function main(): Promise<void> {
     : config.mail.smtpUrl
       ? `Mail goes out through SMTP at ${redactSmtpUrl(config.mail.smtpUrl)}.`
       : `No SMTP_URL: mail is written as .eml files to ${path.join(config.dataDir, "mail")} (open them in any mail program).`;
+  const backlog = await mailBacklog(db, Date.now());
+  const outbox = `Outbox: ${backlog.queued} queued (${backlog.slow} in the slow lane), ${backlog.failed} failed${backlog.failed > 0 ? " (npm run mail -- retry-failed sends them again)" : ""}.`;
   console.log(
     siteServed
-      ? `\nGestura is running at ${where}  (API at ${where}api/, ${store}; Ctrl+C to stop)\n${mail}\n`
-      : `\nGestura API is running at ${where}api/  (${store}; no site served${config.siteDir ? `: ${config.siteDir} has no build` : ""}; Ctrl+C to stop)\n${mail}\n`,
+      ? `\nGestura is running at ${where}  (API at ${where}api/, ${store}; Ctrl+C to stop)\n${mail}\n${outbox}\n`
+      : `\nGestura API is running at ${where}api/  (${store}; no site served${config.siteDir ? `: ${config.siteDir} has no build` : ""}; Ctrl+C to stop)\n${mail}\n${outbox}\n`,
   );
 
   let stopping = false;

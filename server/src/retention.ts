@@ -2,9 +2,9 @@
  * Housekeeping: what the service keeps, and for how long (docs/api.md, "Quotas and retention").
  * - Rate-limit windows: until the longest window (a day) has passed; swept every 10 minutes.
  * - Sessions: until they expire or are signed out. Reset links: until used or expired.
- * - Outbox: a sent or failed mail loses its parts and headers at once (the worker blanks them); a sent row goes
- *   after a day, a failed one after 30 days (time to look into it); an unsent reset mail is dropped once its link
- *   has expired, so no usable link stays in the database.
+ * - Outbox: a sent mail loses its parts and headers at once (the worker blanks them) and goes after a day; a failed
+ *   one keeps them, so `npm run mail -- retry-failed` can send it again, and goes after 30 days (time to look into
+ *   it); an unsent reset mail is dropped once its link has expired, so no usable link stays in the database.
  * - Account confirmation links: until used or expired.
  * - Analytics events: `ANALYTICS_RETENTION_DAYS` (13 months by default, PRODUCT.md §6).
  * - Uploads: a résumé file with no `resumes` row (a crash between writing it and committing its row) and a left-over
@@ -48,7 +48,7 @@ export async function purgeExpired(db: Database, nowMs: number, analyticsRetenti
     resets: await count("DELETE FROM password_resets WHERE expires_at <= $1 OR used_at IS NOT NULL", [now]),
     emailConfirmations: await count("DELETE FROM email_confirmations WHERE expires_at <= $1 OR used_at IS NOT NULL", [now]),
     mailBodiesCleared: await count(
-      "UPDATE outbox SET body = '', html = '', headers = '{}'::jsonb WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND (body <> '' OR html <> '' OR headers <> '{}'::jsonb)",
+      "UPDATE outbox SET body = '', html = '', headers = '{}'::jsonb WHERE sent_at IS NOT NULL AND (body <> '' OR html <> '' OR headers <> '{}'::jsonb)",
       [],
     ),
     mails: await count(

@@ -71,7 +71,20 @@ describe("config", () => {
       requestTimeoutSeconds: 120,
       hashConcurrency: 2,
       referralBoost: 10,
-      mail: { smtpUrl: null, from: null, team: null, deliver: true, maxAttempts: 8, retrySeconds: 60, pollSeconds: 10 },
+      mail: {
+        smtpUrl: null,
+        from: null,
+        team: null,
+        deliver: true,
+        maxAttempts: 8,
+        retrySeconds: 60,
+        slowRetrySeconds: 3600,
+        slowRetryDays: 3,
+        smtpTimeoutSeconds: 60,
+        smtpRequireTls: false,
+        concurrency: 2,
+        pollSeconds: 10,
+      },
     });
   });
 

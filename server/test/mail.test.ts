@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -13,15 +14,20 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { openPostgres } from "../src/db/postgres";
 import type { Database } from "../src/db/database";
-import { type MailLog, type MailTransport, deliverDue, fileTransport, queueMail, retryDelayMs, smtpTransport } from "../src/mail/delivery";
-import { escapeHtml, readSiteInfo } from "../src/mail/templates";
+import { readConfig } from "../src/config";
+import { type MailLog, type MailTransport, type OutgoingMail, backlogWatch, deliverDue, fileTransport, queueMail, retryDelayMs, retryFailed, smtpTransport } from "../src/mail/delivery";
+import { escapeHtml, newMessageId, readSiteInfo } from "../src/mail/templates";
 import { MESSAGES } from "../src/messages";
 import { SAMPLE_FILES, type TestService, freshAddress, freshEmail, multipartBody, startService, throwawayDatabase } from "./helpers";
 
-/** An SMTP server on loopback that keeps what it receives; `refuse` makes it turn the next messages away. */
+/**
+ * An SMTP server on loopback that keeps what it receives; `refuse` makes it turn the next messages away, `delayMs`
+ * makes it wait that long before answering each message.
+ */
 class Sink {
   readonly received: ParsedMail[] = [];
   refuse = 0;
+  delayMs = 0;
   private server: SMTPServer;
   port = 0;
 
@@ -31,6 +37,11 @@ class Sink {
       disabledCommands: ["STARTTLS"],
       logger: false,
       onData: (stream, _session, callback) => {
+        if (this.delayMs > 0) {
+          stream.resume();
+          setTimeout(() => callback(), this.delayMs);
+          return;
+        }
         if (this.refuse > 0) {
           this.refuse -= 1;
           stream.resume();
@@ -47,8 +58,8 @@ class Sink {
     });
   }
 
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+  async start(port = 0): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(port, "127.0.0.1", resolve));
     this.port = (this.server.server.address() as { port: number }).port;
   }
 
@@ -84,6 +95,9 @@ function linkIn(mail: ParsedMail, page: string): string {
   assert.ok(String(mail.html).includes(`href="${text}"`), `the HTML part links to the same /${page}/ address`);
   return text;
 }
+
+/** The spam signals every form of the site sends (an empty honeypot, a person's pace); without them nothing is mailed. */
+const HUMAN = { website: "", elapsed_ms: 9000 };
 
 const tokenOf = (link: string) => decodeURIComponent(link.slice(link.indexOf("#token=") + 7));
 
@@ -196,7 +210,7 @@ describe("mail to visitors and the team (SMTP)", () => {
   it("confirms a demo request to the visitor and tells the team, with Reply-To the visitor; spam mails nobody", async () => {
     const email = freshEmail();
     const before = sink.received.filter((m) => addresses(m.to).includes(TEAM)).length;
-    const lead = { first_name: "Ada", last_name: "Lovelace", email, phone_number: "+1-202-000-0000", company_name: "Engines <Ltd>", message: "Line one\nLine two" };
+    const lead = { first_name: "Ada", last_name: "Lovelace", email, phone_number: "+1-202-000-0000", company_name: "Engines <Ltd>", message: "Line one\nLine two", ...HUMAN };
     assert.equal((await call("POST", "/api/demo/schedule-demo", { ...lead, subject: "Demo Request" })).status, 201);
     const [visitor] = await sink.to(email);
     checkParts(visitor, email, new RegExp(`^Your ${SITE.name} demo request$`));
@@ -219,10 +233,11 @@ describe("mail to visitors and the team (SMTP)", () => {
   it("acknowledges a contact message and tells the team", async () => {
     const email = freshEmail();
     const teamBefore = (await sink.to(TEAM, 0)).length;
-    const sent = await call("POST", "/api/contact/form-submission", { first_name: "Grace", last_name: "Hopper", email, subject: "A classroom pilot", message: "Hello" });
+    const sent = await call("POST", "/api/contact/form-submission", { first_name: "Grace", last_name: "Hopper", email, subject: "A classroom pilot", message: "Hello", ...HUMAN });
     assert.equal(sent.status, 201);
     const [ack] = await sink.to(email);
-    checkParts(ack, email, /^We have your message: A classroom pilot$/);
+    checkParts(ack, email, new RegExp(`^We have your message to ${SITE.name}$`));
+    assert.match(ack.text ?? "", /^Hello Grace,/);
     const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
     checkParts(team, TEAM, /^Contact message: A classroom pilot \(Grace Hopper\)$/);
     assert.equal(team.replyTo?.value[0].address, email);
@@ -241,7 +256,8 @@ describe("mail to visitors and the team (SMTP)", () => {
     assert.equal(answer.statusCode, 201, answer.body);
     // Sign-up's mail and this one share the test clock's time, so they may arrive in either order.
     const confirmation = (await sink.to(email, 2)).find((mail) => mail.subject?.startsWith("Your application")) as ParsedMail;
-    checkParts(confirmation, email, /^Your application for Machine Learning Engineer$/);
+    checkParts(confirmation, email, new RegExp(`^Your application to ${SITE.name}$`));
+    assert.match(confirmation.text ?? "", /^Hello Alan Turing,/);
     const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
     checkParts(team, TEAM, /^Application: Machine Learning Engineer \(Alan Turing\)$/);
     assert.equal(team.attachments.length, 1);
@@ -279,7 +295,7 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
 
   it("is pending until the link is followed, resends at most every 10 minutes, and unsubscribes in one click", async () => {
     const email = freshEmail();
-    const first = await call("POST", "/api/newsletter/subscriber", { email });
+    const first = await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
     assert.deepEqual([first.status, first.body.msg], [200, MESSAGES.subscribed]);
     const [mail] = await sink.to(email);
     checkParts(mail, email, new RegExp(`^Confirm your subscription to the ${SITE.name} newsletter$`));
@@ -293,7 +309,7 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
     assert.equal(header("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
 
     // Signing up again within 10 minutes: the same answer and no second mail.
-    assert.deepEqual((await call("POST", "/api/newsletter/subscriber", { email })).body.msg, MESSAGES.subscribed);
+    assert.deepEqual((await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN })).body.msg, MESSAGES.subscribed);
     service.clock.ms += 60 * 1000;
     assert.equal((await sink.to(email, 2)).length, 1);
 
@@ -303,7 +319,7 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
     assert.deepEqual((await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) })).body.msg, MESSAGES.newsletterConfirmed, "twice is fine");
     // Confirmed: signing up again mails nothing.
     service.clock.ms += 11 * 60 * 1000;
-    await call("POST", "/api/newsletter/subscriber", { email });
+    await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
     assert.equal((await sink.to(email, 2)).length, 1);
 
     // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to the header's address.
@@ -330,28 +346,36 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
 
   it("refuses a confirmation link after 7 days; subscribing again sends a new one", async () => {
     const email = freshEmail();
-    await call("POST", "/api/newsletter/subscriber", { email });
+    await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
     const [mail] = await sink.to(email);
     service.clock.ms += 7 * 24 * 60 * 60 * 1000 + 1000;
     const late = await call("POST", "/api/newsletter/confirm", { token: tokenOf(linkIn(mail, "newsletter-confirm")) });
     assert.deepEqual([late.status, late.body.msg], [400, MESSAGES.newsletterLinkExpired]);
-    await call("POST", "/api/newsletter/subscriber", { email });
+    await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
     const [, again] = await sink.to(email, 2);
     assert.equal((await call("POST", "/api/newsletter/confirm", { token: tokenOf(linkIn(again, "newsletter-confirm")) })).status, 200);
   });
 
   it("mails nobody for a sign-up flagged as spam, and a person's later sign-up still gets its link", async () => {
     const email = freshEmail();
-    await call("POST", "/api/newsletter/subscriber", { email, website: "https://spam.example" });
+    await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN, website: "https://spam.example" });
     assert.deepEqual(await outboxRows(email), []);
-    await call("POST", "/api/newsletter/subscriber", { email });
+    await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
     assert.equal((await sink.to(email)).length, 1);
   });
 });
 
 describe("the delivery worker", () => {
   const quiet: MailLog = { info: () => {}, error: () => {} };
-  const sample = (to: string, n = 0) => ({ kind: "contact-acknowledgement" as const, to, subject: `Test ${n}`, text: `Body ${n} https://gestura.example/x/#token=secret`, html: `<p>Body ${n}</p>`, headers: {} });
+  const sample = (to: string, n = 0) => ({
+    kind: "contact-acknowledgement" as const,
+    to,
+    subject: `Test ${n}`,
+    text: `Body ${n} https://gestura.example/x/#token=secret`,
+    html: `<p>Body ${n}</p>`,
+    headers: {},
+    messageId: newMessageId(SITE),
+  });
   const worker = (db: Database, transport: MailTransport, now: () => number, extra: Partial<Parameters<typeof deliverDue>[0]> = {}) =>
     deliverDue({ db, transport, from: `${SITE.name} <${SITE.email}>`, uploadsDir: service.uploadsDir, maxAttempts: 3, retryBaseMs: 60_000, now, log: quiet, ...extra });
 
@@ -381,24 +405,53 @@ describe("the delivery worker", () => {
     }
   });
 
-  it("marks a mail failed after the last attempt, blanks it and logs an error", async () => {
-    const to = freshEmail();
-    const at = { ms: service.clock.ms };
-    await queueMail(service.db, sample(to), at.ms);
-    const errors: object[] = [];
-    const refusing: MailTransport = { description: "refuses", send: () => Promise.reject(new Error("550 no such mailbox")), close: () => {} };
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await worker(service.db, refusing, () => at.ms, { log: { info: () => {}, error: (o) => errors.push(o) } });
-      at.ms += retryDelayMs(attempt, 60_000);
+  it("after the fast tries, tries every hour for 3 days, then marks the mail failed, keeps it and logs an error; retry-failed sends it", async () => {
+    const { db, drop } = await throwawayDatabase();
+    try {
+      const to = freshEmail();
+      const at = { ms: service.clock.ms };
+      await queueMail(db, sample(to), at.ms);
+      const errors: object[] = [];
+      const tries: { at: number; messageId: string }[] = [];
+      const refusing: MailTransport = {
+        description: "refuses",
+        send: (message) => {
+          tries.push({ at: at.ms, messageId: message.messageId });
+          return Promise.reject(new Error("550 no such mailbox"));
+        },
+        close: () => {},
+      };
+      const due = async () => new Date((await db.query<{ next_attempt_at: Date }>("SELECT next_attempt_at FROM outbox"))[0].next_attempt_at).getTime();
+      const state = async () =>
+        (await db.query<{ attempts: number; failed_at: Date | null; sent_at: Date | null; body: string; last_error: string; message_id: string }>(
+          "SELECT attempts, failed_at, sent_at, body, last_error, message_id FROM outbox",
+        ))[0];
+      for (let round = 0; round < 200 && !(await state()).failed_at; round += 1) {
+        await worker(db, refusing, () => at.ms, { log: { info: () => {}, error: (o) => errors.push(o) } });
+        at.ms = Math.max(at.ms, await due());
+      }
+      const row = await state();
+      const gaps = tries.slice(1).map((t, i) => (t.at - tries[i].at) / 60_000);
+      assert.deepEqual(gaps.slice(0, 2), [1, 2], "the fast lane: 1 minute, then 2");
+      assert.deepEqual(new Set(gaps.slice(2)), new Set([60]), "the slow lane: one try an hour");
+      assert.equal(tries.length, 3 + 72, "3 fast tries, then 72 hourly ones");
+      assert.equal((tries.at(-1)?.at ?? 0) - tries[2].at, 3 * 24 * 60 * 60_000, "the slow lane lasts 3 days");
+      assert.deepEqual([row.attempts, Boolean(row.failed_at), row.sent_at, row.last_error], [75, true, null, "550 no such mailbox"]);
+      assert.match(row.body, /Body 0/, "a failed mail keeps its text, to be sent again");
+      assert.equal(errors.length, 1);
+      assert.doesNotMatch(JSON.stringify(errors), /token=|secret/, "the log holds no link");
+      assert.deepEqual(await worker(db, refusing, () => at.ms + 1e9), { sent: 0, retried: 0, failed: 0 }, "never tried again on its own");
+
+      // npm run mail -- retry-failed: queued again, sent at the next round with the Message-ID of every earlier try.
+      assert.deepEqual(await retryFailed(db, at.ms), { requeued: 1, blank: 0 });
+      const sent: OutgoingMail[] = [];
+      const accepting: MailTransport = { description: "accepts", send: async (message) => void sent.push(message), close: () => {} };
+      assert.deepEqual(await worker(db, accepting, () => at.ms), { sent: 1, retried: 0, failed: 0 });
+      assert.deepEqual(new Set([...tries.map((t) => t.messageId), sent[0].messageId]), new Set([row.message_id]));
+      assert.ok((await state()).sent_at);
+    } finally {
+      await drop();
     }
-    const [row] = await service.db.query<{ attempts: number; failed_at: Date | null; sent_at: Date | null; body: string; last_error: string }>(
-      "SELECT attempts, failed_at, sent_at, body, last_error FROM outbox WHERE recipient = $1",
-      [to],
-    );
-    assert.deepEqual([row.attempts, Boolean(row.failed_at), row.sent_at, row.body, row.last_error], [3, true, null, "", "550 no such mailbox"]);
-    assert.equal(errors.length, 1);
-    assert.doesNotMatch(JSON.stringify(errors), /token=|secret/, "the log holds no link");
-    assert.deepEqual(await worker(service.db, refusing, () => at.ms + 1e9), { sent: 0, retried: 0, failed: 0 }, "never tried again");
   });
 
   it("delivers each mail exactly once with two workers on one database", async () => {
@@ -448,5 +501,275 @@ describe("the delivery worker", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+  it("delivers every mail once the SMTP server is back after 6 hours down (moved clock, default settings)", async () => {
+    const { db, drop } = await throwawayDatabase();
+    // A port with nothing listening: the SMTP server is down; later a sink starts on it.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 5000, requireTls: false });
+    const back = new Sink();
+    const settings = readConfig({}, process.cwd()).mail;
+    const policy = {
+      maxAttempts: settings.maxAttempts,
+      retryBaseMs: settings.retrySeconds * 1000,
+      slowRetryMs: settings.slowRetrySeconds * 1000,
+      slowSpanMs: settings.slowRetryDays * 24 * 3600 * 1000,
+    };
+    try {
+      const start = service.clock.ms;
+      const at = { ms: start };
+      const recipients = Array.from({ length: 4 }, () => freshEmail());
+      for (const [n, to] of recipients.entries()) await queueMail(db, sample(to, n), at.ms);
+      let tries = 0;
+      for (; at.ms < start + 6 * 3600_000; at.ms += 5 * 60_000) {
+        const counts = await worker(db, transport, () => at.ms, policy);
+        assert.equal(counts.failed, 0, `nothing is given up after ${(at.ms - start) / 60_000} minutes down`);
+        tries += counts.retried;
+      }
+      assert.ok(tries >= 4 * (settings.maxAttempts + 1), `every mail used its fast tries and went on in the slow lane (${tries} tries)`);
+      const waiting = await db.query<{ body: string; slow_until: Date | null }>("SELECT body, slow_until FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL");
+      assert.equal(waiting.length, 4);
+      assert.ok(waiting.every((row) => row.body !== "" && row.slow_until !== null), "all four wait in the slow lane, whole");
+
+      await back.start(port);
+      for (let step = 0; step < 13 && back.received.length < 4; step += 1, at.ms += 5 * 60_000) await worker(db, transport, () => at.ms, policy);
+      for (const to of recipients) assert.equal((await back.to(to)).length, 1, `${to} got its mail once`);
+      const [left] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL");
+      assert.equal(left.n, 0);
+    } finally {
+      transport.close();
+      await back.stop();
+      await drop();
+    }
+  });
+
+  it("claims each mail alone: while one send hangs, another worker sends the rest", async () => {
+    const { db, url, drop } = await throwawayDatabase();
+    const second = url ? await openPostgres(url, 4) : db;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hanging: MailTransport = { description: "hangs", send: () => held, close: () => {} };
+    const sent: string[] = [];
+    const recording: MailTransport = { description: "records", send: async (message) => void sent.push(message.subject), close: () => {} };
+    try {
+      const now = Date.now();
+      for (let n = 0; n < 3; n += 1) await queueMail(db, sample(`alone${n}@example.com`, n), now);
+      const first = worker(db, hanging, () => now);
+      for (let waited = 0; (await db.query("SELECT id FROM outbox WHERE claimed_until IS NOT NULL")).length === 0 && waited < 5000; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      assert.deepEqual(await worker(second, recording, () => now), { sent: 2, retried: 0, failed: 0 }, "the first worker holds one mail, not the batch");
+      release();
+      assert.deepEqual(await first, { sent: 1, retried: 0, failed: 0 });
+    } finally {
+      release();
+      if (second !== db) await second.close();
+      await drop();
+    }
+  });
+
+  it("records a send only while the claim is its own: a worker whose lease ran out leaves the row to the one that took it", async () => {
+    const { db, drop } = await throwawayDatabase();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const errors: string[] = [];
+    try {
+      const at = { ms: Date.now() };
+      await queueMail(db, sample("lease@example.com"), at.ms);
+      const slow = worker(db, { description: "slow", send: () => held, close: () => {} }, () => at.ms, {
+        leaseMs: 1000,
+        log: { info: () => {}, error: (_o, message) => errors.push(message) },
+      });
+      while ((await db.query("SELECT id FROM outbox WHERE claimed_until IS NOT NULL")).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      at.ms += 2000;
+      const refusing: MailTransport = { description: "refuses", send: () => Promise.reject(new Error("451 try later")), close: () => {} };
+      assert.deepEqual(await worker(db, refusing, () => at.ms), { sent: 0, retried: 1, failed: 0 }, "the lease ran out: another worker takes the mail");
+      release();
+      await slow;
+      const [row] = await db.query<{ sent_at: Date | null; attempts: number; last_error: string }>("SELECT sent_at, attempts, last_error FROM outbox");
+      assert.deepEqual([row.sent_at, row.attempts, row.last_error], [null, 2, "451 try later"], "the late worker did not overwrite the row");
+      assert.deepEqual(errors, ["mail sent after its claim ran out"]);
+    } finally {
+      release();
+      await drop();
+    }
+  });
+
+  const message = (to: string): OutgoingMail => ({
+    id: "00000000-0000-4000-8000-000000000000",
+    messageId: newMessageId(SITE),
+    kind: "contact-acknowledgement",
+    from: `${SITE.name} <${SITE.email}>`,
+    to,
+    subject: "Test",
+    text: "Body",
+    html: "<p>Body</p>",
+    headers: {},
+    attachments: [],
+  });
+
+  it("cuts an SMTP send off after the timeout (a third of a claim's lease)", async () => {
+    const slow = new Sink();
+    slow.delayMs = 10_000;
+    await slow.start();
+    const transport = smtpTransport(slow.url, { timeoutMs: 500, requireTls: false });
+    try {
+      const started = Date.now();
+      await assert.rejects(transport.send(message(freshEmail())), /abort/i);
+      assert.ok(Date.now() - started < 3000, `gave up after ${Date.now() - started} ms`);
+    } finally {
+      transport.close();
+      await slow.stop();
+    }
+  });
+
+  it("with STARTTLS required, refuses a server that does not offer it (SMTP_REQUIRE_TLS)", async () => {
+    const transport = smtpTransport(sink.url, { timeoutMs: 5000, requireTls: true });
+    const to = freshEmail();
+    try {
+      await assert.rejects(transport.send(message(to)), /STARTTLS/i);
+      assert.equal(sink.received.filter((mail) => addresses(mail.to).includes(to)).length, 0);
+    } finally {
+      transport.close();
+    }
+  });
+
+  it("logs the backlog at error level when the most overdue mail is over 15 minutes late, at most every 15 minutes", async () => {
+    const { db, drop } = await throwawayDatabase();
+    const lines: string[] = [];
+    const at = { ms: service.clock.ms };
+    const watch = backlogWatch(db, { info: () => {}, error: (_o, line) => lines.push(line) }, () => at.ms);
+    try {
+      await queueMail(db, sample("late@example.com"), at.ms);
+      at.ms += 15 * 60_000;
+      await watch.check();
+      assert.deepEqual(lines, [], "15 minutes is not late yet");
+      at.ms += 60_000;
+      await watch.check();
+      assert.deepEqual(lines, ["mail backlog: 1 queued (0 in the slow lane, the most overdue 16 minutes late), 0 failed"]);
+      at.ms += 5 * 60_000;
+      await watch.check();
+      assert.equal(lines.length, 1, "not again within 15 minutes");
+      at.ms += 10 * 60_000;
+      await watch.check();
+      assert.equal(lines.length, 2, "again after 15 minutes while it is still late");
+      await worker(db, { description: "accepts", send: async () => {}, close: () => {} }, () => at.ms);
+      at.ms += 30 * 60_000;
+      await watch.check();
+      assert.equal(lines.length, 2, "quiet once the mail is sent");
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe("mail to an address a visitor typed (review 3 N3)", () => {
+  const visitorText = (mail: ParsedMail) => `${mail.subject}\n${mail.text}\n${String(mail.html)}`;
+
+  it("quotes none of the visitor's words but a name without links or domains", async () => {
+    const email = freshEmail();
+    const contact = await call("POST", "/api/contact/form-submission", {
+      first_name: "Your account is locked. Unlock at https://evil.example/unlock",
+      last_name: "x",
+      email,
+      subject: "Security alert: verify at https://evil.example",
+      message: "Call +1 202 555 0100 now",
+      ...HUMAN,
+    });
+    assert.equal(contact.status, 201);
+    const demo = await call("POST", "/api/demo/schedule-demo", {
+      first_name: "Claim your refund at evil.example/refund",
+      last_name: "x",
+      email,
+      phone_number: "+1-202-000-0000",
+      company_name: "x",
+      message: "m",
+      ...HUMAN,
+    });
+    assert.equal(demo.status, 201);
+    const reservation = await call("POST", "/api/shop/reservation", {
+      name: "Pay the deposit at www.evil.example/pay",
+      email,
+      company: "x",
+      country: "Canada",
+      lines: [{ id: "1", quantity: 1, price: 1499.99 }],
+      ...HUMAN,
+    });
+    assert.equal(reservation.status, 201);
+    const mails = await sink.to(email, 3);
+    assert.equal(mails.length, 3);
+    for (const mail of mails) {
+      assert.doesNotMatch(visitorText(mail), /evil|Unlock|Security alert|verify at|555/i, `${mail.subject}: no link, domain, subject or message of the visitor's`);
+    }
+    const greetings = mails.map((mail) => /^Hello[^\n]*/.exec(mail.text ?? "")?.[0]).sort();
+    assert.deepEqual(greetings, ["Hello Claim your refund at,", "Hello Pay the deposit at,", "Hello Your account is locked.,"]);
+
+    const member = freshEmail();
+    assert.equal((await call("POST", "/api/users/register", { username: "Visit evil.example https://evil.example/x now", email: member, password: "correct horse battery" })).status, 201);
+    const [confirmation] = await sink.to(member);
+    assert.match(confirmation.text ?? "", /^Hello Visit now,/);
+    assert.doesNotMatch(visitorText(confirmation), /evil/);
+  });
+
+  it("sends one address at most 3 mails a day across every form, then none; the answers do not change and the team hears of each", async () => {
+    const email = freshEmail();
+    const mine = async () => (await service.db.query<{ kind: string }>("SELECT kind FROM outbox WHERE lower(recipient) = $1", [email])).map((row) => row.kind);
+    const teamKinds = async () => (await service.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE kind LIKE 'team-%'"))[0].n;
+    const teamBefore = await teamKinds();
+    const lead = { first_name: "Ada", last_name: "Lovelace", phone_number: "+1-202-000-0000", company_name: "Engines", message: "Hello", ...HUMAN };
+    const answers = [
+      await call("POST", "/api/contact/form-submission", { ...lead, email }),
+      await call("POST", "/api/demo/schedule-demo", { ...lead, email: email.toUpperCase() }),
+      await call("POST", "/api/newsletter/subscriber", { email: email.replace(/^v/, "V"), ...HUMAN }),
+      await call("POST", "/api/contact/form-submission", { ...lead, email }),
+      await call("POST", "/api/shop/reservation", { name: "Ada", email, company: "Engines", country: "Canada", lines: [{ id: "1", quantity: 1, price: 1499.99 }], ...HUMAN }),
+    ];
+    assert.deepEqual(
+      answers.map((answer) => [answer.status, answer.body.success]),
+      [
+        [201, true],
+        [201, true],
+        [200, true],
+        [201, true],
+        [201, true],
+      ],
+    );
+    assert.deepEqual(await mine(), ["contact-acknowledgement", "demo-confirmation", "newsletter-confirmation"], "three mails, whatever the address's case");
+    assert.equal(await teamKinds(), teamBefore + 4, "the team hears of the contact messages, the demo and the reservation");
+    assert.equal((await sink.to(email, 4)).length, 3);
+
+    service.clock.ms += 24 * 60 * 60 * 1000;
+    assert.equal((await call("POST", "/api/contact/form-submission", { ...lead, email })).status, 201);
+    assert.equal((await mine()).length, 4, "the next day, mail again");
+  });
+
+  it("stores a submission without the spam signals flagged, answers as usual, and mails nobody", async () => {
+    const email = freshEmail();
+    const teamBefore = (await service.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE kind LIKE 'team-%'"))[0].n;
+    const lead = { first_name: "Ada", last_name: "Lovelace", email, phone_number: "+1-202-000-0000", company_name: "Engines", message: "Hello" };
+    const contact = await call("POST", "/api/contact/form-submission", lead);
+    const demo = await call("POST", "/api/demo/schedule-demo", { ...lead, website: "" });
+    const newsletter = await call("POST", "/api/newsletter/subscriber", { email, elapsed_ms: 9000 });
+    const reservation = await call("POST", "/api/shop/reservation", { name: "Ada", email, company: "Engines", country: "Canada", lines: [{ id: "1", quantity: 1, price: 1499.99 }] });
+    assert.deepEqual(
+      [contact, demo, newsletter, reservation].map((answer) => [answer.status, answer.body.msg]),
+      [
+        [201, MESSAGES.contactReceived],
+        [201, MESSAGES.demoScheduled],
+        [200, MESSAGES.subscribed],
+        [201, MESSAGES.reserved],
+      ],
+    );
+    for (const table of ["contact_messages", "demo_requests", "newsletter_subscribers", "shop_reservations"]) {
+      const rows = await service.db.query<{ spam: boolean }>(`SELECT spam FROM ${table} WHERE lower(email) = $1`, [email]);
+      assert.deepEqual(rows, [{ spam: true }], `${table}: stored, flagged`);
+    }
+    assert.deepEqual(await outboxRows(email), []);
+    assert.equal((await service.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE kind LIKE 'team-%'"))[0].n, teamBefore, "nor the team");
   });
 });

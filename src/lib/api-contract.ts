@@ -163,7 +163,7 @@ export interface CountAnswer extends ApiEnvelope {
 export interface SpamSignals {
   /** The honeypot: a text field hidden from people and from assistive technology; anything in it means a robot. */
   website?: string;
-  /** Milliseconds from the form's first render to its submit. Absent (an API client of our own): not counted. */
+  /** Milliseconds from the form's first render to its submit. */
   elapsed_ms?: number;
 }
 
@@ -176,10 +176,13 @@ export const SPAM_LIMITS = {
   elapsedMaxMs: 24 * 3600 * 1000,
 } as const;
 
-/** True when a submission trips the honeypot or came faster than a person fills a form. */
+/**
+ * True when a submission trips the honeypot, came faster than a person fills a form, or lacks either signal: every
+ * form of the site sends both, so a submission without them was made by something else (review 3 N3).
+ */
 export function isLikelySpam({ website, elapsed_ms }: SpamSignals): boolean {
-  if (website !== undefined && website.trim() !== "") return true;
-  return elapsed_ms !== undefined && elapsed_ms < SPAM_LIMITS.minHumanMs;
+  if (website === undefined || elapsed_ms === undefined) return true;
+  return website.trim() !== "" || elapsed_ms < SPAM_LIMITS.minHumanMs;
 }
 
 /** POST demo/schedule-demo: every field required; `subject` is always "Demo Request" when sent. */

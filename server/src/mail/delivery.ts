@@ -1,32 +1,64 @@
 /**
  * Mail delivery (PRODUCT.md §6). Routes put a mail in the `outbox` table, in the same transaction as what it is
- * about, and wake the worker. The worker claims due rows (`FOR UPDATE SKIP LOCKED` with a lease, so several service
- * instances on one PostgreSQL never send one row twice), sends them over SMTP (`SMTP_URL`) or writes them as .eml
- * files under `DATA_DIR/mail/`, and records the outcome:
+ * about, and wake the worker. The worker claims one due row at a time (`FOR UPDATE SKIP LOCKED`, a lease of three
+ * SMTP timeouts and a claim id), sends it over SMTP (`SMTP_URL`) or writes it as an .eml file under
+ * `DATA_DIR/mail/`, and records the outcome while the claim is still its own:
  * - sent: `sent_at` set and the parts and headers blanked (a body may hold a link that is a secret);
- * - refused or unreachable: `attempts`, `last_error` and a growing wait before the next try;
- * - after the last attempt: `failed_at`, logged at error level, and the parts blanked too.
+ * - refused or unreachable: `attempts`, `last_error` and the next try: `MAIL_MAX_ATTEMPTS` tries with a doubling
+ *   wait (the fast lane), then one try every `MAIL_SLOW_RETRY_SECONDS` for `MAIL_SLOW_RETRY_DAYS` (the slow lane);
+ * - after the slow lane: `failed_at`, logged at error level. The parts are kept, so `npm run mail -- retry-failed`
+ *   can send it again until the purge removes it (30 days).
+ * Delivery is at least once: a crash between the SMTP server's answer and the update sends the mail again, with the
+ * same Message-ID (fixed when it was queued), so the receiving server can drop the copy (review 3 N4).
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { Config } from "../config";
 import type { Database, Queryable } from "../db/database";
-import type { Mail } from "./templates";
+import { hashToken } from "../lib/tokens";
+import { countHit } from "../plugins/guards";
+import type { Mail, MailKind } from "./templates";
 
-/** Puts `mail` in the outbox; call inside the transaction that stores what the mail is about. */
-export async function queueMail(q: Queryable, mail: Mail, now: number): Promise<void> {
+/**
+ * The mails a visitor can have sent to any address they type (the forms and sign-up). At most
+ * `MAILS_PER_RECIPIENT_PER_DAY` of them go to one address a day, then none (review 3 N3). Not counted: the team's
+ * notifications, and the password mails, which have their own limit and must reach a locked-out member.
+ */
+const CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "email-confirmation",
+  "newsletter-confirmation",
+  "demo-confirmation",
+  "contact-acknowledgement",
+  "application-confirmation",
+  "reservation-confirmation",
+]);
+export const MAILS_PER_RECIPIENT_PER_DAY = 3;
+
+/**
+ * Puts `mail` in the outbox; call inside the transaction that stores what the mail is about. Returns false when the
+ * recipient has had their mails for the day: nothing is queued, and the caller answers as usual.
+ */
+export async function queueMail(q: Queryable, mail: Mail, now: number): Promise<boolean> {
+  if (CAPPED_KINDS.has(mail.kind)) {
+    const recipient = hashToken(`mail-recipient:${normaliseEmail(mail.to)}`);
+    if ((await countHit(q, "mail-recipient", recipient, { max: MAILS_PER_RECIPIENT_PER_DAY, windowSeconds: 24 * 3600 }, now)) !== null) return false;
+  }
   await q.query(
-    `INSERT INTO outbox (id, kind, recipient, subject, body, html, headers, attachment_id, created_at, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-    [randomUUID(), mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), mail.attachmentId ?? null, new Date(now)],
+    `INSERT INTO outbox (id, kind, recipient, subject, body, html, headers, attachment_id, message_id, created_at, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+    [randomUUID(), mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), mail.attachmentId ?? null, mail.messageId, new Date(now)],
   );
+  return true;
 }
 
 /** One message as handed to a transport. */
 export interface OutgoingMail {
   id: string;
+  /** `<…@…>`, the same on every try of this mail. */
+  messageId: string;
   kind: string;
   from: string;
   to: string;
@@ -66,17 +98,31 @@ function toNodemailer(message: OutgoingMail): SendMailOptions {
     replyTo: message.replyTo,
     headers: message.headers,
     attachments: message.attachments,
-    messageId: `<${message.id}@${message.from.replace(/^.*@/, "").replace(/>.*$/, "")}>`,
+    messageId: message.messageId,
   };
 }
 
+export interface SmtpOptions {
+  /** The longest one send may take, in all and at each step (connecting, the greeting, each answer). */
+  timeoutMs: number;
+  /** Refuse to send unless the server takes STARTTLS (`smtps://` is TLS from the start anyway). */
+  requireTls: boolean;
+}
+
 /** SMTP through nodemailer; the connection settings come from the URL (`smtps://` for TLS from the start). */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+export function smtpTransport(url: string, options: SmtpOptions = { timeoutMs: 60_000, requireTls: false }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    requireTLS: options.requireTls,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+  });
   return {
-    description: `SMTP at ${redactSmtpUrl(url)}`,
+    description: `SMTP at ${redactSmtpUrl(url)}${options.requireTls ? " (STARTTLS required)" : ""}`,
     async send(message) {
-      await transporter.sendMail(toNodemailer(message));
+      // The whole send is cut off after the timeout, well inside the claim's lease (three timeouts).
+      await transporter.sendMail({ ...toNodemailer(message), signal: AbortSignal.timeout(options.timeoutMs) });
     },
     close: () => transporter.close(),
   };
@@ -98,16 +144,43 @@ export function fileTransport(dir: string): MailTransport {
 }
 
 export function transportFor(config: Config): MailTransport {
-  return config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(path.join(config.dataDir, "mail"));
+  return config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl, { timeoutMs: config.mail.smtpTimeoutSeconds * 1000, requireTls: config.mail.smtpRequireTls })
+    : fileTransport(path.join(config.dataDir, "mail"));
 }
 
-/** The wait before try number `attempt + 1`: base, 2 × base, 4 × base, … at most 6 hours. */
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The wait before fast try number `attempt + 1`: base, 2 × base, 4 × base, … at most 6 hours. */
 export function retryDelayMs(attempt: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 6 * HOUR_MS);
+}
+
+/** When a mail that cannot be sent is tried again, and when it is given up. */
+export interface RetryPolicy {
+  /** Tries in the fast lane, whose waits double from `retryBaseMs`. */
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** Then one try every `slowRetryMs` (default an hour), for `slowSpanMs` (default 3 days). */
+  slowRetryMs?: number;
+  slowSpanMs?: number;
+}
+
+/**
+ * What follows a failed try: the mail's `attempts`-th try failed at `now`, and its slow lane (if it is in it) ends
+ * at `slowUntil`. Another try at `retryAt` (in the slow lane until `slowUntil`), or failed once the slow lane is over.
+ */
+export function afterFailure(attempts: number, slowUntil: number | null, now: number, policy: RetryPolicy): { retryAt: number; slowUntil: number | null } | "failed" {
+  if (attempts < policy.maxAttempts) return { retryAt: now + retryDelayMs(attempts, policy.retryBaseMs), slowUntil: null };
+  const end = slowUntil ?? now + (policy.slowSpanMs ?? 3 * DAY_MS);
+  if (now >= end) return "failed";
+  return { retryAt: Math.min(now + (policy.slowRetryMs ?? HOUR_MS), end), slowUntil: end };
 }
 
 interface Claimed {
   id: string;
+  claim_id: string;
   kind: string;
   recipient: string;
   subject: string;
@@ -116,6 +189,8 @@ interface Claimed {
   headers: Record<string, string> | string;
   attachment_id: string | null;
   attempts: number;
+  message_id: string | null;
+  slow_until: Date | string | null;
 }
 
 export interface MailLog {
@@ -123,18 +198,22 @@ export interface MailLog {
   error(object: object, message: string): void;
 }
 
-export interface MailWorkerOptions {
+export interface MailWorkerOptions extends RetryPolicy {
   db: Database;
   transport: MailTransport;
   from: string;
   uploadsDir: string;
-  maxAttempts: number;
-  retryBaseMs: number;
+  /** The clock (tests move it). */
   now: () => number;
   log: MailLog;
-  /** Rows claimed per round. */
+  /** Mails one round takes at most (default 20). */
   batch?: number;
-  /** How long a claim holds before another worker may take the row (a worker that died mid-send). */
+  /** Mails sent at once, each claimed on its own (default 1). */
+  concurrency?: number;
+  /**
+   * How long a claim holds before another worker may take the mail (a worker that died mid-send); longer than the
+   * transport's whole-send timeout (default 3 minutes).
+   */
   leaseMs?: number;
 }
 
@@ -144,60 +223,143 @@ export interface DeliveryCounts {
   failed: number;
 }
 
-/** One round: claims the due rows and tries each once. Returns what happened. */
-export async function deliverDue(options: MailWorkerOptions): Promise<DeliveryCounts> {
-  const { db, transport, now, log } = options;
-  const started = now();
-  const claimed = await db.query<Claimed>(
-    `UPDATE outbox SET claimed_until = $2, attempts = attempts + 1
-      WHERE id IN (SELECT id FROM outbox
-                    WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
-                      AND (claimed_until IS NULL OR claimed_until <= $1)
-                    ORDER BY next_attempt_at, created_at
-                    LIMIT $3
-                    FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, recipient, subject, body, html, headers, attachment_id, attempts`,
-    [new Date(started), new Date(started + (options.leaseMs ?? 120_000)), options.batch ?? 20],
+/** Claims the most overdue mail for this worker alone, counting the try; null when none is due. */
+async function claimOne(options: MailWorkerOptions): Promise<Claimed | null> {
+  const now = options.now();
+  const [row] = await options.db.query<Claimed>(
+    `UPDATE outbox SET claimed_until = $2, claim_id = $3, attempts = attempts + 1
+      WHERE id = (SELECT id FROM outbox
+                   WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
+                     AND (claimed_until IS NULL OR claimed_until <= $1)
+                   ORDER BY next_attempt_at, created_at
+                   LIMIT 1
+                   FOR UPDATE SKIP LOCKED)
+      RETURNING id, claim_id, kind, recipient, subject, body, html, headers, attachment_id, attempts, message_id, slow_until`,
+    [new Date(now), new Date(now + (options.leaseMs ?? 180_000)), randomUUID()],
   );
-  const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
-  for (const row of claimed) {
-    const headers = typeof row.headers === "string" ? (JSON.parse(row.headers) as Record<string, string>) : { ...row.headers };
-    const replyTo = headers["Reply-To"];
-    delete headers["Reply-To"];
-    try {
-      const attachments: OutgoingMail["attachments"] = [];
-      if (row.attachment_id) {
-        const [resume] = await db.query<{ stored_name: string; original_name: string; media_type: string }>(
-          "SELECT stored_name, original_name, media_type FROM resumes WHERE id = $1",
-          [row.attachment_id],
-        );
-        if (resume) attachments.push({ filename: resume.original_name, path: path.join(options.uploadsDir, resume.stored_name), contentType: resume.media_type });
-      }
-      await transport.send({ id: row.id, kind: row.kind, from: options.from, to: row.recipient, subject: row.subject, text: row.body, html: row.html, replyTo, headers, attachments });
-      await db.query(
-        "UPDATE outbox SET sent_at = $2, body = '', html = '', headers = '{}'::jsonb, claimed_until = NULL, last_error = NULL WHERE id = $1",
-        [row.id, new Date(now())],
-      );
-      counts.sent += 1;
-      log.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
-    } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      if (row.attempts >= options.maxAttempts) {
-        await db.query(
-          "UPDATE outbox SET failed_at = $2, last_error = $3, body = '', html = '', headers = '{}'::jsonb, claimed_until = NULL WHERE id = $1",
-          [row.id, new Date(now()), reason],
-        );
-        counts.failed += 1;
-        log.error({ mail: row.id, kind: row.kind, attempts: row.attempts, reason }, "mail failed for good after the last attempt");
-      } else {
-        const wait = retryDelayMs(row.attempts, options.retryBaseMs);
-        await db.query("UPDATE outbox SET next_attempt_at = $2, last_error = $3, claimed_until = NULL WHERE id = $1", [row.id, new Date(now() + wait), reason]);
-        counts.retried += 1;
-        log.info({ mail: row.id, kind: row.kind, attempt: row.attempts, retryInSeconds: Math.round(wait / 1000), reason }, "mail not sent; will retry");
-      }
+  return row ?? null;
+}
+
+/** The résumé a team notification carries, read from the uploads folder when the mail is sent. */
+async function attachmentsFor(options: MailWorkerOptions, attachmentId: string | null): Promise<OutgoingMail["attachments"]> {
+  if (!attachmentId) return [];
+  const [resume] = await options.db.query<{ stored_name: string; original_name: string; media_type: string }>(
+    "SELECT stored_name, original_name, media_type FROM resumes WHERE id = $1",
+    [attachmentId],
+  );
+  return resume ? [{ filename: resume.original_name, path: path.join(options.uploadsDir, resume.stored_name), contentType: resume.media_type }] : [];
+}
+
+/** Sends one claimed mail and records the outcome, only while the claim is still this worker's. */
+async function deliverOne(options: MailWorkerOptions, row: Claimed): Promise<keyof DeliveryCounts> {
+  const { db, log } = options;
+  const headers = typeof row.headers === "string" ? (JSON.parse(row.headers) as Record<string, string>) : { ...row.headers };
+  const replyTo = headers["Reply-To"];
+  delete headers["Reply-To"];
+  // Rows queued before migration 008 have no stored Message-ID; their id gives a stable one.
+  const messageId = row.message_id ?? `<${row.id}@${options.from.replace(/^.*@/, "").replace(/>.*$/, "")}>`;
+  const ours = "WHERE id = $1 AND claim_id = $2";
+  try {
+    const attachments = await attachmentsFor(options, row.attachment_id);
+    await options.transport.send({ id: row.id, messageId, kind: row.kind, from: options.from, to: row.recipient, subject: row.subject, text: row.body, html: row.html, replyTo, headers, attachments });
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const now = options.now();
+    const next = afterFailure(row.attempts, row.slow_until === null ? null : new Date(row.slow_until).getTime(), now, options);
+    if (next === "failed") {
+      await db.query(`UPDATE outbox SET failed_at = $3, last_error = $4, claimed_until = NULL, claim_id = NULL ${ours}`, [row.id, row.claim_id, new Date(now), reason]);
+      log.error({ mail: row.id, kind: row.kind, attempts: row.attempts, reason }, "mail failed after its last try; npm run mail -- retry-failed sends it again");
+      return "failed";
     }
+    await db.query(`UPDATE outbox SET next_attempt_at = $3, slow_until = $4, last_error = $5, claimed_until = NULL, claim_id = NULL ${ours}`, [
+      row.id,
+      row.claim_id,
+      new Date(next.retryAt),
+      next.slowUntil === null ? null : new Date(next.slowUntil),
+      reason,
+    ]);
+    const lane = next.slowUntil === null ? "fast" : "slow";
+    log.info({ mail: row.id, kind: row.kind, attempt: row.attempts, lane, retryInSeconds: Math.round((next.retryAt - now) / 1000), reason }, "mail not sent; will retry");
+    return "retried";
   }
+  const marked = await db.query(
+    `UPDATE outbox SET sent_at = $3, body = '', html = '', headers = '{}'::jsonb, claimed_until = NULL, claim_id = NULL, last_error = NULL ${ours} RETURNING id`,
+    [row.id, row.claim_id, new Date(options.now())],
+  );
+  // Cannot happen while a send ends within the lease; if it does, another worker may send the mail again.
+  if (marked.length === 0) log.error({ mail: row.id, kind: row.kind }, "mail sent after its claim ran out");
+  log.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
+  return "sent";
+}
+
+/**
+ * One round: `concurrency` lanes each claim a due mail, send it and record the outcome, until none is due or the
+ * round has taken `batch` mails. Returns what happened.
+ */
+export async function deliverDue(options: MailWorkerOptions): Promise<DeliveryCounts> {
+  const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
+  let left = options.batch ?? 20;
+  const lane = async (): Promise<void> => {
+    while (left > 0) {
+      left -= 1;
+      const row = await claimOne(options);
+      if (!row) return;
+      counts[await deliverOne(options, row)] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 1 }, lane));
   return counts;
+}
+
+/** The outbox's backlog: mails waiting (of which in the slow lane), failed ones, and how late the oldest due one is. */
+export interface MailBacklog {
+  queued: number;
+  slow: number;
+  failed: number;
+  /** How long past its time the most overdue mail is (0 when none is due). */
+  lateMs: number;
+}
+
+export async function mailBacklog(db: Queryable, now: number): Promise<MailBacklog> {
+  const [row] = await db.query<{ queued: number; slow: number; failed: number; due: Date | string | null }>(
+    `SELECT count(*)::int AS queued, count(slow_until)::int AS slow, min(next_attempt_at) AS due,
+            (SELECT count(*)::int FROM outbox WHERE failed_at IS NOT NULL) AS failed
+       FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL`,
+  );
+  return { queued: row.queued, slow: row.slow, failed: row.failed, lateMs: row.due === null ? 0 : Math.max(0, now - new Date(row.due).getTime()) };
+}
+
+/** How late the most overdue mail may be before the backlog is logged at error level; also the shortest gap between two such lines. */
+export const MAIL_LATE_MS = 15 * 60 * 1000;
+
+/**
+ * Watches the backlog for the worker: an error-level line when the most overdue mail is more than 15 minutes late,
+ * or when more mails are in the slow lane or failed than at the last line (an outage, or mail given up); at most one
+ * line every 15 minutes. `check` looks at most once a minute.
+ */
+export function backlogWatch(db: Queryable, log: MailLog, now: () => number): { check(): Promise<void> } {
+  let lookedAt = -Infinity;
+  let reportedAt = -Infinity;
+  let reported = { slow: 0, failed: 0 };
+  return {
+    async check() {
+      const time = now();
+      if (time - lookedAt < 60_000) return;
+      lookedAt = time;
+      const backlog = await mailBacklog(db, time);
+      const worse = backlog.lateMs > MAIL_LATE_MS || backlog.slow > reported.slow || backlog.failed > reported.failed;
+      if (worse && time - reportedAt >= MAIL_LATE_MS) {
+        log.error(
+          { ...backlog, lateMinutes: Math.floor(backlog.lateMs / 60_000) },
+          `mail backlog: ${backlog.queued} queued (${backlog.slow} in the slow lane, the most overdue ${Math.floor(backlog.lateMs / 60_000)} minutes late), ${backlog.failed} failed`,
+        );
+        reportedAt = time;
+        reported = { slow: backlog.slow, failed: backlog.failed };
+      } else if (!worse) {
+        reported = { slow: Math.min(reported.slow, backlog.slow), failed: Math.min(reported.failed, backlog.failed) };
+      }
+    },
+  };
 }
 
 export interface MailWorker {
@@ -212,11 +374,12 @@ export interface MailWorker {
 /** How long after being woken the worker starts a round, gathering what else is queued meanwhile. */
 const WAKE_DELAY_MS = 200;
 
-/** Runs `deliverDue` when woken and every `pollMs`, one round at a time. */
+/** Runs `deliverDue` when woken and every `pollMs`, one round at a time, and watches the backlog after each. */
 export function startMailWorker(options: MailWorkerOptions & { pollMs: number }): MailWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  const watch = backlogWatch(options.db, options.log, options.now);
   const round = (): void => {
     if (stopped) return;
     if (running) {
@@ -231,6 +394,7 @@ export function startMailWorker(options: MailWorkerOptions & { pollMs: number })
           // A full batch may mean more are due.
           if (counts.sent + counts.retried + counts.failed >= (options.batch ?? 20)) again = true;
         } while (again && !stopped);
+        await watch.check();
       } catch (error) {
         options.log.error({ err: error }, "mail delivery round failed");
       } finally {
@@ -264,4 +428,19 @@ export function startMailWorker(options: MailWorkerOptions & { pollMs: number })
       while (running) await running;
     },
   };
+}
+
+/**
+ * Queues every failed mail again as if new (a fresh fast lane, the same Message-ID), for `npm run mail --
+ * retry-failed`. Mails failed before this version had their parts blanked and cannot be sent: they stay failed and
+ * are counted in `blank`.
+ */
+export async function retryFailed(db: Queryable, now: number): Promise<{ requeued: number; blank: number }> {
+  const requeued = await db.query(
+    `UPDATE outbox SET failed_at = NULL, slow_until = NULL, attempts = 0, next_attempt_at = $1, claimed_until = NULL, claim_id = NULL
+      WHERE failed_at IS NOT NULL AND (body <> '' OR html <> '') RETURNING id`,
+    [new Date(now)],
+  );
+  const [blank] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE failed_at IS NOT NULL");
+  return { requeued: requeued.length, blank: blank.n };
 }

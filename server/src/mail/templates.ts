@@ -2,7 +2,11 @@
  * Every mail the service sends, in one module: its subject, a plain-text part and a light HTML part (no images,
  * readable in a dark mail client). The product's name, address and office come from data/site.yaml; the words are
  * here, so a change of wording touches one file. Values from visitors are escaped in the HTML part.
+ *
+ * A mail to a visitor's address quotes nothing they typed but their name, cleaned by `greetingName` (review 3 N3):
+ * anyone can type someone else's address into a form, so these mails must carry only our own words.
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,6 +56,41 @@ export interface Mail {
   headers: Record<string, string>;
   /** A résumé to attach (resumes.id), read from the uploads folder when the mail is sent. */
   attachmentId?: string;
+  /** `<uuid@domain>`, made once when the mail is written, so every try of it carries the same one. */
+  messageId: string;
+}
+
+/** A new Message-ID on the domain of the company's address (site.yaml). */
+export function newMessageId(site: SiteInfo): string {
+  return `<${randomUUID()}@${site.email.replace(/^.*@/, "")}>`;
+}
+
+/** The most words and characters of a name a greeting shows. */
+const GREETING_WORDS = 4;
+const GREETING_CHARS = 40;
+
+/**
+ * A visitor's name as a greeting may show it: only words made of letters (with apostrophes, hyphens and dots, as in
+ * "O'Neil", "Jean-Luc", "J.R."), so no link, address, domain, number or sign; at most 4 words and 40 characters.
+ * Empty when nothing is left ("Hello," then).
+ */
+export function greetingName(name: string): string {
+  const words = name
+    .normalize("NFC")
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u.test(word) && !/[\p{L}\p{M}]\.[\p{L}\p{M}]{2,}/u.test(word));
+  const kept: string[] = [];
+  for (const word of words.slice(0, GREETING_WORDS)) {
+    if ([...kept, word].join(" ").length > GREETING_CHARS) break;
+    kept.push(word);
+  }
+  return kept.join(" ");
+}
+
+/** "Hello Ada," or, when the name gives nothing to show, "Hello,". */
+function hello(name: string): string {
+  const shown = greetingName(name);
+  return shown ? `Hello ${shown},` : "Hello,";
 }
 
 export function escapeHtml(value: string): string {
@@ -134,7 +173,7 @@ function render(site: SiteInfo, subject: string, body: Body): { text: string; ht
 }
 
 function mail(site: SiteInfo, kind: MailKind, to: string, subject: string, body: Body, headers: Record<string, string> = {}, attachmentId?: string): Mail {
-  return { kind, to, subject, ...render(site, subject, body), headers, ...(attachmentId ? { attachmentId } : {}) };
+  return { kind, to, subject, ...render(site, subject, body), headers, ...(attachmentId ? { attachmentId } : {}), messageId: newMessageId(site) };
 }
 
 /** The visitor-facing address of a site page, with a token in the fragment (never sent to a server). */
@@ -168,7 +207,7 @@ export function emailConfirmationMail(site: SiteInfo, to: string, name: string, 
   return mail(site, "email-confirmation", to, `Confirm your e-mail address for ${site.name}`, {
     preview: "One click secures your place on the waitlist.",
     paragraphs: [
-      `Hello ${name},`,
+      hello(name),
       `Thank you for joining the ${site.name} waitlist. Your account works already; confirm that this address is yours to secure your place in line. Friends who join with your referral link move you up once they confirm theirs.`,
     ],
     action: { label: "Confirm my e-mail address", url: link },
@@ -202,7 +241,7 @@ export function demoConfirmationMail(site: SiteInfo, to: string, firstName: stri
   return mail(site, "demo-confirmation", to, `Your ${site.name} demo request`, {
     preview: "We will write within one business day to find a time.",
     paragraphs: [
-      `Hello ${firstName},`,
+      hello(firstName),
       `Thank you for asking for a demo of ${site.name}. It takes 15 minutes: we show touchless gesture control, the sign-language overlays and the automations on a live device, and answer your questions.`,
       "What happens next: within one business day, someone from our team writes to you from this address with a few times to choose from. Reply to that mail with the time that suits you, and we send a calendar invitation with the video link.",
       `Anything to add before then? Reply to this e-mail or write to ${site.email}.`,
@@ -210,23 +249,25 @@ export function demoConfirmationMail(site: SiteInfo, to: string, firstName: stri
   });
 }
 
-export function contactAcknowledgementMail(site: SiteInfo, to: string, firstName: string, subject: string | null): Mail {
-  return mail(site, "contact-acknowledgement", to, `We have your message${subject ? `: ${subject}` : ""}`, {
+/** The visitor's acknowledgement: their name and our words only, never their subject or message. */
+export function contactAcknowledgementMail(site: SiteInfo, to: string, firstName: string): Mail {
+  return mail(site, "contact-acknowledgement", to, `We have your message to ${site.name}`, {
     preview: "We answer within two business days.",
     paragraphs: [
-      `Hello ${firstName},`,
+      hello(firstName),
       `Thank you for writing to ${site.name}. Your message reached our team, and we answer within two business days.`,
       `Need to add something? Reply to this e-mail or write to ${site.email}.`,
     ],
   });
 }
 
-export function applicationConfirmationMail(site: SiteInfo, to: string, fullName: string, position: string): Mail {
-  return mail(site, "application-confirmation", to, `Your application for ${position}`, {
+/** The applicant's confirmation: the position is their own text (the form could be sent with any), so not quoted. */
+export function applicationConfirmationMail(site: SiteInfo, to: string, fullName: string): Mail {
+  return mail(site, "application-confirmation", to, `Your application to ${site.name}`, {
     preview: "We have your application and résumé.",
     paragraphs: [
-      `Hello ${fullName},`,
-      `Thank you for applying for ${position} at ${site.name}. We have your application and résumé.`,
+      hello(fullName),
+      `Thank you for applying to ${site.name}. We have your application and résumé.`,
       "Our team reads every application. If your experience fits the role, we write to you within two weeks to arrange a first conversation; if not, we tell you that too.",
     ],
   });
@@ -326,7 +367,7 @@ export function reservationConfirmationMail(site: SiteInfo, r: ReservationForMai
   return mail(site, "reservation-confirmation", r.email, `Your ${site.name} reservation ${r.reference}`, {
     preview: `Reservation ${r.reference}: nothing to pay now.`,
     paragraphs: [
-      `Hello ${r.name},`,
+      hello(r.name),
       `Thank you for reserving early access to ${site.name}. Your reference is ${r.reference}; quote it when you write to us.`,
       "A reservation is not a payment: early access is free. Our team writes to you before anything ships, to confirm the devices, the delivery and the price.",
     ],

@@ -129,7 +129,7 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
           [randomUUID(), lead.first_name, lead.last_name, lead.email, lead.phone_number, lead.company_name, lead.subject, lead.message, new Date(ctx.now()), spam],
         );
         if (spam) return;
-        await queueMail(tx, contactAcknowledgementMail(ctx.mail.site, lead.email, lead.first_name, lead.subject), ctx.now());
+        await queueMail(tx, contactAcknowledgementMail(ctx.mail.site, lead.email, lead.first_name), ctx.now());
         await queueMail(tx, teamContactMail(ctx.mail.site, ctx.mail.team, lead), ctx.now());
       });
       if (!spam) ctx.mail.wake();

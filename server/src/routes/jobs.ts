@@ -159,7 +159,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
             [resumeId, applicationId, storedName, cleanFileName(resume.filename), type.mediaType,
               resume.data.length, createHash("sha256").update(resume.data).digest("hex"), now],
           );
-          await queueMail(tx, applicationConfirmationMail(ctx.mail.site, application.email, application.full_name, application.position), now.getTime());
+          await queueMail(tx, applicationConfirmationMail(ctx.mail.site, application.email, application.full_name), now.getTime());
           await queueMail(tx, teamApplicationMail(ctx.mail.site, ctx.mail.team, application, resumeId), now.getTime());
         });
       } catch (error) {

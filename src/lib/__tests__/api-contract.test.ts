@@ -45,7 +45,9 @@ describe("isPhoneNumber", () => {
 describe("isLikelySpam", () => {
   it.each([
     ["an empty honeypot and a human pace", { website: "", elapsed_ms: 9000 }, false],
-    ["no signals at all (an API client)", {}, false],
+    ["no signals at all (not sent by the site's forms)", {}, true],
+    ["a honeypot without the pace", { website: "" }, true],
+    ["a pace without the honeypot", { elapsed_ms: 9000 }, true],
     ["a filled honeypot", { website: "https://spam.example", elapsed_ms: 9000 }, true],
     ["a honeypot of spaces only", { website: "   ", elapsed_ms: 9000 }, false],
     ["a submit faster than a person", { website: "", elapsed_ms: SPAM_LIMITS.minHumanMs - 1 }, true],
