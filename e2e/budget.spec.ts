@@ -24,14 +24,14 @@ interface Transfer {
 }
 
 /**
- * Chunks that load with the thing that needs them (a dialog, the menu panel, the image viewer, the comparison
+ * Chunks that load with the thing that needs them (a dialog, an article's newsletter form near the screen, the menu panel, the image viewer, the comparison
  * table, the cookie settings, the analytics that wait for Statistics consent), named by their webpackChunkName: no
  * page fetches one on its first load, not even as a prefetch. (The `consent` chunk and the banner's are not listed:
  * every page fetches the first once it has hydrated, and a first visitor's page the banner's at its load event, for
  * a banner due 2 s later; both show among the prefetched bytes, and neither is part of what a page needs to be
  * interactive, PRODUCT §7.)
  */
-const ON_DEMAND = /^\/(lead-dialogs|mobile-menu|image-viewer|comparison-table|consent-settings|analytics|cart-panel|search-dialog)-[0-9a-f]+\.js$|^\/search-index-[0-9a-f]+\.json$/;
+const ON_DEMAND = /^\/(lead-dialogs|newsletter-section|mobile-menu|image-viewer|comparison-table|consent-settings|analytics|cart-panel|search-dialog)-[0-9a-f]+\.js$|^\/search-index-[0-9a-f]+\.json$/;
 
 /** Opens a page in a fresh context and records every response from the product server by path. */
 async function load(page: Page, route: string): Promise<Map<string, Transfer>> {

@@ -36,7 +36,8 @@ test.describe("pricing, with the keyboard alone", () => {
     await expect(yearly).toBeChecked();
     await expect(card(page, "Basic Plan").getByText("$216.00")).toBeVisible();
     await expect(card(page, "Basic Plan").getByText("per year")).toBeVisible();
-    await expect(card(page, "Business Plan").getByText("$470 Up")).toBeVisible();
+    // An "Up" price is the cheapest team size's in the period shown (PRODUCT §5): Startups, $500.00 a year.
+    await expect(card(page, "Business Plan").getByText("$500 Up")).toBeVisible();
     await page.keyboard.press("ArrowLeft");
     await expect(monthly).toBeChecked();
     await expect(card(page, "Basic Plan").getByText("$20.00")).toBeVisible();

@@ -31,7 +31,13 @@ export const LIGHTBOX = {
   /** Names the gallery in the address: `#&gid=figures&pid=<figure id>`. */
   galleryId: "figures",
   animationMs: 333,
-  bgOpacity: 0.8,
+  /**
+   * SPEC §9 asks for 0.8; at that the article's text, and the page's floating buttons, showed through behind the
+   * picture and its caption on a phone (visitor walk 3, issue 39), so the background is nearly opaque.
+   */
+  bgOpacity: 0.95,
+  /** The viewer's <dialog> carries this class; the page's floating buttons hide while it is open. */
+  dialogClass: "image-viewer",
   preloadBefore: 1,
   preloadAfter: 2,
   spacing: 0.1,

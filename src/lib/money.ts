@@ -18,6 +18,9 @@ export function formatMoney(amount: number): string {
   return `${negative ? "-" : ""}$${dollars}.${text.slice(-2)}`;
 }
 
+/** Whole dollars without cents, as in a starting price: "$49", "$1,234"; an amount with cents keeps them. */
+export const formatDollars = (amount: number): string => formatMoney(amount).replace(/\.00$/, "");
+
 let usd: Intl.NumberFormat | null = null;
 const intlUsd = (): Intl.NumberFormat =>
   (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }));

@@ -35,6 +35,24 @@ export function planPrice(plan: PlanPrice, billing: Billing): number | null {
   return billing === "monthly" ? plan.price : yearlyOf(plan.price, plan.discount);
 }
 
+/**
+ * The starting price of a plan shown as "from" ("$49 Up", PRODUCT §5): the cheapest of its sub-plans' prices in the
+ * billing period, so it is always a price a visitor can choose. Derived, never typed. Null when none of its sub-plans
+ * has a list price.
+ */
+export function startingPrice(
+  plan: PlanPrice & { subPlans?: readonly string[] | null },
+  plans: readonly PlanPrice[],
+  billing: Billing,
+): number | null {
+  const prices = (plan.subPlans ?? []).flatMap((id) => {
+    const sub = plans.find((p) => p.id === id);
+    const amount = sub ? planPrice(sub, billing) : null;
+    return amount === null ? [] : [amount];
+  });
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
 /** The add-on's yearly discount for a plan's group (0 when the group has none). */
 export function groupDiscountOf(group: string, discounts: readonly GroupDiscount[]): number {
   return discounts.find((d) => d.group === group)?.discount ?? 0;
@@ -109,7 +127,7 @@ export function rowValues(
 
 export interface PricingData {
   groupDiscounts: readonly GroupDiscount[];
-  plans: readonly (PlanPrice & { subPlans?: readonly string[] | null })[];
+  plans: readonly (PlanPrice & { subPlans?: readonly string[] | null; priceFrom?: boolean | null; priceText?: string | null })[];
   cards: readonly string[];
   addOn: { plans: readonly string[] };
   comparison: {
@@ -121,8 +139,8 @@ export interface PricingData {
 export const DERIVED_ROWS = ["slTraining"] as const;
 
 /**
- * Consistency of the pricing data beyond field types: yearly prices follow the rule, every plan id named in
- * sub-plans, the add-on table and the comparison columns exists, each comparison row has one value per column.
+ * Consistency of the pricing data beyond field types: yearly prices follow the rule, an "Up" price (priceFrom) comes
+ * from sub-plans with a price and is not typed, every plan id named in sub-plans, the add-on table and the comparison columns exists, each comparison row has one value per column.
  * Messages name the entry ("plan small-team: ...") without the file.
  */
 export function checkPricing(data: PricingData): string[] {
@@ -140,6 +158,10 @@ export function checkPricing(data: PricingData): string[] {
         );
     }
     for (const sub of plan.subPlans ?? []) if (!ids.has(sub)) problems.push(unknownPlan(`plan ${plan.id}: subPlans`, sub));
+    if (plan.priceFrom) {
+      if (plan.priceText) problems.push(`plan ${plan.id}: priceFrom derives its "Up" price from its subPlans; remove priceText "${plan.priceText}"`);
+      else if (startingPrice(plan, data.plans, "monthly") === null) problems.push(`plan ${plan.id}: priceFrom needs subPlans with a price`);
+    }
   }
   for (const id of data.cards) if (!ids.has(id)) problems.push(unknownPlan("cards", id));
   for (const id of data.addOn.plans) {

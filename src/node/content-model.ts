@@ -538,7 +538,6 @@ export const yamlCollections: readonly YamlCollection[] = [
           price: { kind: "float" },
           priceFrom: { kind: "boolean" },
           priceText: { kind: "string" },
-          priceTextYearly: { kind: "string" },
           discount: { kind: "float", required: true },
           yearlyPrice: { kind: "float" },
           slPrice: { kind: "float" },

@@ -24,6 +24,7 @@ const PRICING_WORDS = [
   "hardware",
   "perMonth",
   "perYear",
+  "fromPrice",
   "teamSizes",
   "backToBusiness",
   "addOnCaption",
@@ -37,6 +38,7 @@ const PRICING_WORDS = [
   "plan",
   "switchOn",
   "switchOff",
+  "scrollHint",
 ] as const;
 
 export default function PricingPage({ data }: PageProps<Data>) {
@@ -61,6 +63,7 @@ export default function PricingPage({ data }: PageProps<Data>) {
               hardware: w.hardware,
               perMonth: w.perMonth,
               perYear: w.perYear,
+              fromPrice: w.fromPrice,
               teamSizes: w.teamSizes,
               backToBusiness: w.backToBusiness,
             }}
@@ -76,6 +79,8 @@ export default function PricingPage({ data }: PageProps<Data>) {
               slTraining: w.slTraining,
               addSlTraining: w.addSlTraining,
               totalCost: w.totalCost,
+              fromPrice: w.fromPrice,
+              scrollHint: w.scrollHint,
               switchOn: w.switchOn,
               switchOff: w.switchOff,
             }}
@@ -85,7 +90,7 @@ export default function PricingPage({ data }: PageProps<Data>) {
           <ComparisonBlock
             store={store}
             pricing={pricing}
-            words={{ show: w.showComparison, back: w.backToPlan, caption: w.comparisonCaption, feature: w.plan }}
+            words={{ show: w.showComparison, back: w.backToPlan, caption: w.comparisonCaption, feature: w.plan, scrollHint: w.scrollHint }}
           />
         ),
         logosPartners: <LogoGrid logos={logos} />,

@@ -146,6 +146,7 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
         hideTitle
         closeOnBackdrop={false}
         returnFocusRef={returnFocusRef}
+        className={LIGHTBOX.dialogClass}
         css={viewerStyles}
       />
     </LightboxContext.Provider>
@@ -201,17 +202,25 @@ const viewerStyles = css`
   &::backdrop {
     background: transparent;
   }
+  /* The caption sits over the picture, which can be as light as the page: it brings its own dark box, so white text
+     keeps AA contrast over any picture (at least 4.5:1 over pure white, about 11:1). */
   .pswp__caption {
     position: absolute;
-    right: 0;
     bottom: ${space.md};
-    left: 0;
-    padding: 0 ${space.lg};
-    color: var(--pswp-icon-color);
+    left: 50%;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: calc(100% - 2 * ${space.md});
+    padding: ${space.xs} ${space.sm};
+    border-radius: ${radius.sm};
+    background: rgba(0, 0, 0, 0.78);
+    color: #fff;
     font-size: ${fontSize.sm};
     line-height: 1.5;
     text-align: center;
-    text-shadow: 1px 1px 3px var(--pswp-icon-color-secondary);
+    &:empty {
+      display: none;
+    }
   }
 `;
 

@@ -165,16 +165,21 @@ export function ConsentSettings() {
   );
 }
 
-/** SPEC §9: below 576 px wide the dialog is at most 576 px tall; its body scrolls, the actions stay in view. */
+/**
+ * SPEC §9: below 576 px wide the dialog is at most 576 px tall; its body scrolls, the actions stay in view. Its height
+ * is fixed, not its content's, so the centred dialog does not grow or shrink between tabs and the tab row stays put.
+ */
 const dialogStyles = css`
   max-width: 44rem;
   &[open] {
     display: flex;
     flex-direction: column;
+    height: min(40rem, calc(100dvh - 2rem));
     max-height: calc(100dvh - 2rem);
   }
   @media (max-width: 575.98px) {
     &[open] {
+      height: min(576px, calc(100dvh - 1rem));
       max-height: min(576px, calc(100dvh - 1rem));
     }
   }

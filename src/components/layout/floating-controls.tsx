@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { useScrollState } from "../../hooks/use-scroll-state";
+import { LIGHTBOX } from "../../lib/constants";
 import { color, layer, mq, space } from "../../styles/theme";
 import { iconButton } from "../ui/button-link";
 import { ArrowUpIcon } from "../ui/icons";
@@ -9,7 +10,10 @@ export interface FloatingControlsProps {
   labels: { backToTop: string; darkMode: string };
 }
 
-/** Back-to-top and dark-mode buttons in the corner, shown once the page is scrolled past 100 px (SPEC §2). */
+/**
+ * Back-to-top and dark-mode buttons in the corner, shown once the page is scrolled past 100 px (SPEC §2), and hidden
+ * while the image viewer covers the page (they would show through its background, and the page is inert anyway).
+ */
 export function FloatingControls({ labels }: FloatingControlsProps) {
   const { showFloating } = useScrollState();
   if (!showFloating) return null;
@@ -44,5 +48,8 @@ const wrapStyles = css`
   ${mq.md} {
     right: ${space.lg};
     bottom: ${space.lg};
+  }
+  html:has(dialog.${LIGHTBOX.dialogClass}[open]) & {
+    visibility: hidden;
   }
 `;

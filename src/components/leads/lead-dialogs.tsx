@@ -12,6 +12,8 @@ export type LeadDialogKind = "demo" | "newsletter";
 interface LeadDialogsValue {
   /** Opens a dialog; its code (and its form's) is fetched on the first call. */
   open: (kind: LeadDialogKind) => void;
+  /** Told each form's outcome, the dialogs' and the same forms' shown in a page (an article's subscribe section). */
+  onOutcome?: LeadOutcomeListener;
 }
 
 const LeadDialogsContext = createContext<LeadDialogsValue | null>(null);
@@ -58,7 +60,7 @@ export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProvider
     });
   }, []);
   const close = useCallback(() => setKind(null), []);
-  const value = useMemo(() => ({ open }), [open]);
+  const value = useMemo(() => ({ open, onOutcome }), [open, onOutcome]);
 
   return (
     <LeadDialogsContext.Provider value={value}>

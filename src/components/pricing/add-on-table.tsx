@@ -21,6 +21,10 @@ export interface AddOnTableProps {
     slTraining: string;
     addSlTraining: string;
     totalCost: string;
+    /** A starting price, "{price} Up". */
+    fromPrice: string;
+    /** Says the table scrolls sideways, while it does. */
+    scrollHint: string;
     /** Visible state words of the switches ("On" / "Off"); without them the knob's position alone shows the state. */
     switchOn?: string;
     switchOff?: string;
@@ -36,7 +40,7 @@ export function AddOnTable({ pricing, billing, selected, onToggle, words }: AddO
   const discounts = pricing.groupDiscounts;
   const stateLabels = words.switchOn && words.switchOff ? { on: words.switchOn, off: words.switchOff } : undefined;
   return (
-    <ScrollTable caption={words.caption} minWidth="46rem">
+    <ScrollTable caption={words.caption} minWidth="46rem" scrollHint={words.scrollHint}>
       <thead>
         <tr>
           <td />
@@ -51,7 +55,7 @@ export function AddOnTable({ pricing, billing, selected, onToggle, words }: AddO
         <tr>
           <th scope="row">{words.planPrice}</th>
           {plans.map((plan) => (
-            <td key={plan.id}>{shownPrice(plan, billing)}</td>
+            <td key={plan.id}>{shownPrice(plan, billing, pricing, words.fromPrice)}</td>
           ))}
         </tr>
         <tr>

@@ -15,7 +15,7 @@ export interface ComparisonSectionProps {
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
-  words: { show: string; back: string; caption: string; feature: string };
+  words: { show: string; back: string; caption: string; feature: string; scrollHint: string };
 }
 
 /**
@@ -67,7 +67,7 @@ export function ComparisonSection({ pricing, open, onOpen, onClose, words }: Com
       <div id={id} ref={panelRef} hidden={!open} css={panelStyles}>
         {open && table ? (
           <>
-            <table.Table pricing={pricing} caption={words.caption} featureLabel={words.feature} />
+            <table.Table pricing={pricing} caption={words.caption} featureLabel={words.feature} scrollHint={words.scrollHint} />
             <button type="button" css={secondaryButton} onClick={() => toggle(false)}>
               {words.back}
             </button>

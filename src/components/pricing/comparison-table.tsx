@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { formatMoney } from "../../lib/money";
 import { rowValues } from "../../lib/pricing";
-import { color, fontSize } from "../../styles/theme";
+import { color, fontSize, space } from "../../styles/theme";
 import type { Pricing } from "./pricing-data";
 import { ScrollTable } from "./scroll-table";
 
@@ -11,18 +11,20 @@ export interface ComparisonTableProps {
   caption: string;
   /** Heading of the first column. */
   featureLabel: string;
+  /** Says the table scrolls sideways, while it does. */
+  scrollHint: string;
 }
 
 /**
  * 'Compare Business Features' from data/pricing.yaml: one column per plan, one row group per feature group. The
  * SL Training row is derived from the plans' slPrice, so it cannot disagree with what the add-on charges. On a
- * narrow screen the table scrolls sideways inside a focusable region.
+ * narrow screen the table scrolls inside a focusable region, its heading row and first column staying in view.
  */
-export function ComparisonTable({ pricing, caption, featureLabel }: ComparisonTableProps) {
+export function ComparisonTable({ pricing, caption, featureLabel, scrollHint }: ComparisonTableProps) {
   const { columns, groups } = pricing.comparison;
   const columnPlans = pricing.pick(columns.map((c) => c.plan));
   return (
-    <ScrollTable caption={caption} minWidth="48rem">
+    <ScrollTable caption={caption} minWidth="48rem" scrollHint={scrollHint} stickyHeader>
       <thead>
         <tr>
           <th scope="col">{featureLabel}</th>
@@ -37,7 +39,7 @@ export function ComparisonTable({ pricing, caption, featureLabel }: ComparisonTa
         <tbody key={group.name} css={bodyStyles}>
           <tr>
             <th scope="colgroup" colSpan={columns.length + 1} css={groupStyles}>
-              {group.name}
+              <span>{group.name}</span>
             </th>
           </tr>
           {group.rows.map((row) => (
@@ -68,4 +70,9 @@ const groupStyles = css`
   background: ${color("surface")};
   color: ${color("primary")};
   font-weight: 800;
+  /* The group's name stays at the left edge while the row scrolls sideways. */
+  span {
+    position: sticky;
+    left: ${space.md};
+  }
 `;

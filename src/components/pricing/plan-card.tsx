@@ -1,11 +1,12 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { formatMoney } from "../../lib/money";
-import { planPrice, type Billing } from "../../lib/pricing";
+import { formatDollars, formatMoney } from "../../lib/money";
+import { fill } from "../../lib/posts";
+import { planPrice, startingPrice, type Billing } from "../../lib/pricing";
 import { surfaceCard } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/button-link";
-import type { Plan } from "./pricing-data";
+import type { Plan, Pricing } from "./pricing-data";
 
 export interface PlanWords {
   popular: string;
@@ -14,27 +15,36 @@ export interface PlanWords {
   hardware: string;
   perMonth: string;
   perYear: string;
+  /** A starting price, "{price} Up". */
+  fromPrice: string;
 }
 
 export interface PlanCardProps {
   plan: Plan;
+  pricing: Pricing;
   billing: Billing;
   words: PlanWords;
   /** Replaces the plan's link (the Business Plan's button that opens its team sizes). */
   action?: ReactNode;
 }
 
-/** The price a card shows: the plan's text price when it has one, else the amount with $ and cents. */
-export function shownPrice(plan: Plan, billing: Billing): string | null {
-  const text = billing === "yearly" ? (plan.priceTextYearly ?? plan.priceText) : plan.priceText;
-  if (text) return text;
+/**
+ * The price a card shows: a starting price ("$500 Up", from its cheapest sub-plan in the billing period), else the
+ * plan's text price when it has one, else the amount with $ and cents.
+ */
+export function shownPrice(plan: Plan, billing: Billing, pricing: Pricing, fromPrice: string): string | null {
+  if (plan.priceFrom) {
+    const from = startingPrice(plan, pricing.plans, billing);
+    if (from !== null) return fill(fromPrice, { price: formatDollars(from) });
+  }
+  if (plan.priceText) return plan.priceText;
   const amount = planPrice(plan, billing);
   return amount === null ? null : formatMoney(amount);
 }
 
 /** One plan: title, description, price for the billing period, its button, and what it includes. */
-export function PlanCard({ plan, billing, words, action }: PlanCardProps) {
-  const price = shownPrice(plan, billing);
+export function PlanCard({ plan, pricing, billing, words, action }: PlanCardProps) {
+  const price = shownPrice(plan, billing, pricing, words.fromPrice);
   const hasAmount = plan.price !== null && plan.price !== undefined;
   return (
     <li css={[cardStyles, plan.tone === "accent" && accentStyles]}>

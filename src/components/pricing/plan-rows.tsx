@@ -47,6 +47,7 @@ export function PlanRows({ pricing, billing, expanded, onBilling, onExpand, onCo
           <PlanCard
             key={plan.id}
             plan={plan}
+            pricing={pricing}
             billing={billing}
             words={words}
             action={
@@ -91,7 +92,7 @@ export function PlanRows({ pricing, billing, expanded, onBilling, onExpand, onCo
           </div>
           <ul css={cardGrid(4)}>
             {pricing.pick(parent.subPlans).map((plan) => (
-              <PlanCard key={plan.id} plan={plan} billing={billing} words={words} />
+              <PlanCard key={plan.id} plan={plan} pricing={pricing} billing={billing} words={words} />
             ))}
           </ul>
         </div>

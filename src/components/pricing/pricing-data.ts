@@ -20,7 +20,6 @@ export const pricingCatalogueFragment = graphql`
       price
       priceFrom
       priceText
-      priceTextYearly
       discount
       yearlyPrice
       slPrice

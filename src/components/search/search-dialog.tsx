@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { navigate, withPrefix } from "gatsby";
+import { Link, navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { fill } from "../../lib/posts";
 import { routes } from "../../lib/routes";
@@ -43,7 +43,8 @@ function Marked({ text, query }: { text: string; query: string }) {
 /**
  * The search dialog (PRODUCT §6): results as you type, grouped (articles, pages, jobs), the matched words marked.
  * The ARIA combobox pattern: the field owns a listbox of options; the arrow keys move the active option
- * (aria-activedescendant) while focus stays in the field; Enter or a click opens it. A polite status tells the
+ * (aria-activedescendant) while focus stays in the field; Enter or a click opens it. Each option is a link to its
+ * page, so it can be opened in a new tab or its address copied. A polite status tells the
  * number of results; when there are none it says so and offers the blog.
  */
 export function SearchDialog({ open, query: initial, returnTo, onClose, index }: SearchDialogProps & { index: SearchIndex }) {
@@ -138,16 +139,24 @@ export function SearchDialog({ open, query: initial, returnTo, onClose, index }:
                 const here = position++;
                 return (
                   // The combobox pattern: focus stays in the field and the arrow keys and Enter act on the options
-                  // (aria-activedescendant), so an option takes neither focus nor keys itself; the click is for pointers.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-                  <div
+                  // (aria-activedescendant), so an option takes no focus itself (out of the Tab order, which leaves
+                  // the field for the close button). Each option is a real link (ARIA allows a link the option role):
+                  // a click follows it, and it opens in a new tab or copies its address like any link. A link inside
+                  // an option would be a control nested in a control, which screen readers cannot reach.
+                  <Link
                     key={hit.doc.u}
+                    to={hit.doc.u}
                     id={optionId(here)}
                     role="option"
                     aria-selected={here === active}
+                    tabIndex={-1}
                     css={optionStyles}
-                    onClick={() => go(hit.doc)}
                     onMouseMove={() => setActive(here)}
+                    // A plain click goes there in this tab, so the dialog closes; a click for a new tab or window
+                    // leaves the visitor here with the results.
+                    onClick={(event) => {
+                      if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) onClose();
+                    }}
                   >
                     <span css={optionTitleStyles}>
                       <Marked text={hit.doc.t} query={query} />
@@ -155,7 +164,7 @@ export function SearchDialog({ open, query: initial, returnTo, onClose, index }:
                     <span css={optionTextStyles}>
                       <Marked text={hit.doc.d} query={query} />
                     </span>
-                  </div>
+                  </Link>
                 );
               })}
             </div>
@@ -228,7 +237,8 @@ const optionStyles = css`
   gap: 2px;
   padding: ${space.xs} ${space.sm};
   border-radius: ${radius.sm};
-  cursor: pointer;
+  color: inherit;
+  text-decoration: none;
   &[aria-selected="true"] {
     background: ${color("surface")};
     outline: 2px solid ${color("focus")};

@@ -12,6 +12,7 @@ import {
   planPrice,
   pricingReducer,
   rowValues,
+  startingPrice,
   totalCost,
   yearlyOf,
   type Billing,
@@ -29,7 +30,7 @@ const fixture: PricingData = {
     { id: "trial", group: "free", price: 0, discount: 0, yearlyPrice: 0, slPrice: 0 },
     { id: "basic", group: "single", price: 20, discount: 0.1, yearlyPrice: 216 },
     { id: "startups", group: "single", price: 49, discount: 0.15, yearlyPrice: 500, slPrice: 15 },
-    { id: "business", group: "single", price: 49, discount: 0.2, yearlyPrice: 470, slPrice: 40, subPlans: ["team"] },
+    { id: "business", group: "single", price: 49, discount: 0.2, yearlyPrice: 470, slPrice: 40, subPlans: ["startups", "team"], priceFrom: true },
     { id: "team", group: "small", price: 238, discount: 0.2, yearlyPrice: 2285, slPrice: 40 },
     { id: "enterprise", group: "enterprise", price: null, discount: 0, slPrice: 307 },
   ],
@@ -64,6 +65,34 @@ describe("plan prices", () => {
   it("shows the monthly list price monthly", () => {
     expect(planPrice(plan(fixture, "team"), "monthly")).toBe(238);
     expect(planPrice(plan(fixture, "enterprise"), "monthly")).toBeNull();
+  });
+});
+
+describe('an "Up" price (PRODUCT §5)', () => {
+  const business = () => plan(fixture, "business");
+
+  it("is the cheapest sub-plan's price in the billing period shown, not the plan's own", () => {
+    expect(startingPrice(business(), fixture.plans, "monthly")).toBe(49);
+    // The plan's own yearly figure would be 470, below every size a visitor can choose; Startups costs 500.
+    expect(startingPrice(business(), fixture.plans, "yearly")).toBe(500);
+  });
+
+  it("follows the sub-plans when their prices change", () => {
+    const plans = fixture.plans.map((p) => (p.id === "team" ? { ...p, price: 30, yearlyPrice: 288 } : p));
+    expect(startingPrice(business(), plans, "monthly")).toBe(30);
+    expect(startingPrice(business(), plans, "yearly")).toBe(yearlyOf(30, 0.2));
+  });
+
+  it("is null for a plan without sub-plans that have a price", () => {
+    expect(startingPrice(plan(fixture, "basic"), fixture.plans, "yearly")).toBeNull();
+    expect(startingPrice({ ...business(), subPlans: ["enterprise"] }, fixture.plans, "monthly")).toBeNull();
+  });
+
+  it("is refused by checkPricing when typed, or when nothing to derive it from", () => {
+    const typed = { ...fixture, plans: fixture.plans.map((p) => (p.id === "business" ? { ...p, priceText: "$470 Up" } : p)) };
+    expect(checkPricing(typed)).toEqual(['plan business: priceFrom derives its "Up" price from its subPlans; remove priceText "$470 Up"']);
+    const empty = { ...fixture, plans: fixture.plans.map((p) => (p.id === "business" ? { ...p, subPlans: [] } : p)) };
+    expect(checkPricing(empty)).toEqual(["plan business: priceFrom needs subPlans with a price"]);
   });
 });
 
@@ -154,6 +183,16 @@ describe("the real data/pricing.yaml", () => {
 
   it("passes checkPricing", () => {
     expect(checkPricing(data)).toEqual([]);
+  });
+
+  it("shows the Business Plan from the price of its cheapest team size in either period", () => {
+    const business = data.plans.find((p) => p.id === "business");
+    if (!business) throw new Error("no business plan");
+    const sizes = (business.subPlans ?? []).map((id) => plan(data, id));
+    for (const billing of ["monthly", "yearly"] as const) {
+      const cheapest = Math.min(...sizes.map((p) => planPrice(p, billing) ?? Infinity));
+      expect(startingPrice(business, data.plans, billing)).toBe(cheapest);
+    }
   });
 
   it("offers role assignment, the admin dashboard and SSO only on paid plans (SPEC §9)", () => {

@@ -1,6 +1,6 @@
 import { stepFor } from "../carousel";
 import { toggleOpen } from "../accordion";
-import { formatMoney, percent } from "../money";
+import { formatDollars, formatMoney, percent } from "../money";
 import { filterMenuGroups } from "../menu";
 import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
@@ -119,6 +119,9 @@ describe("text and money", () => {
   it("shows money with cents and separators", () => {
     expect(formatMoney(1499.99)).toBe("$1,499.99");
     expect(formatMoney(49)).toBe("$49.00");
+    expect(formatDollars(500)).toBe("$500");
+    expect(formatDollars(2285)).toBe("$2,285");
+    expect(formatDollars(19.5)).toBe("$19.50");
     expect(percent(0.21)).toBe(21);
   });
 
