@@ -41,6 +41,22 @@ const globalStyles = css`
     line-height: 1.6;
     color: ${color("text")};
     background: ${color("bg")};
+    overflow-wrap: break-word;
+  }
+  /* Prose: a long word or address (a member's e-mail in a heading) wraps instead of widening the page. "anywhere",
+     unlike break-word, also lets the box around it shrink (a grid or flex item on a phone). Tables are not in this
+     list: their columns would shrink to a letter; a wide one scrolls in a ScrollRegion instead. */
+  h1,
+  h2,
+  h3,
+  h4,
+  p,
+  li,
+  dt,
+  dd,
+  figcaption,
+  blockquote {
+    overflow-wrap: anywhere;
   }
   h1,
   h2,
