@@ -56,7 +56,7 @@ export function ManageCookiesButton() {
 
 /** Narrower than this, the purposes would run a few words a line: the box scrolls instead. */
 const tableStyles = css`
-  min-width: 40rem;
+  min-width: 50rem;
 `;
 
 const captionStyles = css`
