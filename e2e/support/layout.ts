@@ -39,7 +39,13 @@ function collect({ controls: controlSelector, menus: menuSelector }: { controls:
     for (let node: Element | null = el; node?.parentElement; node = node.parentElement) steps.unshift([...node.parentElement.children].indexOf(node));
     return steps.join(".");
   };
-  const text = (el: Element | null): string => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+  /** The text a screen reader reads: what is hidden from it (a "Soon" tag beside its spoken name) left out. */
+  const text = (el: Element | null): string => {
+    if (!el) return "";
+    const copy = el.cloneNode(true) as Element;
+    copy.querySelectorAll("[aria-hidden='true']").forEach((hidden) => hidden.remove());
+    return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+  };
   const nameOf = (el: Element): string => {
     const labelledBy = el.getAttribute("aria-labelledby");
     const name =
