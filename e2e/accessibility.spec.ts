@@ -2,25 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { startSignedIn } from "./support/accounts";
 import { axeViolations } from "./support/axe";
-import { fixedRoutes, isMemberRoute, legal, openHydrated } from "./support/site";
+import { everyRoute, isMemberRoute, openHydrated } from "./support/site";
 
 // One test per route and mode, shared out over every worker instead of running in one: this file is half the suite.
 test.describe.configure({ mode: "parallel" });
 
-/** Every fixed route plus one page of each generated family, including an article without a body. */
-const routes = [
-  ...fixedRoutes.filter((r) => r.path !== "/index/").map((r) => r.path),
-  ...legal.map((r) => r.path),
-  "/blog-details/26/",
-  "/blog-details/1/",
-  "/blog-details-3/31/",
-  "/blog-category/Inclusive%20Design/",
-  "/blog-author/maya-okafor/",
-  "/page-career-detail/1/",
-  "/page-apply/1/",
-  "/shop-product-detail/1/",
-  "/no-such-page/",
-];
+const routes = everyRoute;
 
 /**
  * axe as the page is now, every rule, then again in dark. The first scan may leave the page scrolled, and the header

@@ -89,6 +89,21 @@ export const legal = ["terms", "privacy", "cookie-policy"].map((slug) => {
   return { path: `/page-${slug}/`, heading: fm.title };
 });
 
+/** Every fixed route plus one page of each generated family, including an article without a body and a 404. */
+export const everyRoute: string[] = [
+  ...fixedRoutes.filter((r) => r.path !== "/index/").map((r) => r.path),
+  ...legal.map((r) => r.path),
+  "/blog-details/26/",
+  "/blog-details/1/",
+  "/blog-details-3/31/",
+  "/blog-category/Inclusive%20Design/",
+  "/blog-author/maya-okafor/",
+  "/page-career-detail/1/",
+  "/page-apply/1/",
+  "/shop-product-detail/1/",
+  "/no-such-page/",
+];
+
 /** Collects uncaught errors and console errors; React reports hydration mismatches as "Minified React error #418". */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

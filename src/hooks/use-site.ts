@@ -70,6 +70,10 @@ export function useSite() {
         demo {
           label
         }
+        waitlist {
+          label
+          to
+        }
         solutions {
           heading
           items {

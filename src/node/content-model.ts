@@ -280,6 +280,7 @@ export const yamlCollections: readonly YamlCollection[] = [
       login: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
       dashboard: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
       demo: { kind: "object", typeName: "NavAction", required: true, fields: { label: { kind: "string", required: true } } },
+      waitlist: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
       solutions: {
         kind: "objectList",
         typeName: "MenuGroup",

@@ -41,6 +41,20 @@ const globalStyles = css`
     line-height: 1.6;
     color: ${color("text")};
     background: ${color("bg")};
+    overflow-wrap: break-word;
+  }
+  /* Prose: a long word or address (a member's e-mail in a heading) wraps instead of widening the page. "anywhere",
+     unlike break-word, also lets the box around it shrink (a grid or flex item on a phone). Not on lists, terms and tables,
+     whose items hold tags and columns that would shrink to a letter ("Soo/n"); they wrap words (break-word, above),
+     and a wide table scrolls in a ScrollRegion. */
+  h1,
+  h2,
+  h3,
+  h4,
+  p,
+  figcaption,
+  blockquote {
+    overflow-wrap: anywhere;
   }
   h1,
   h2,

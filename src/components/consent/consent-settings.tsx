@@ -7,7 +7,7 @@ import { receiptTime } from "../../lib/receipt-time";
 import { routes } from "../../lib/routes";
 import { tabAfterKey } from "../../lib/tabs";
 import { closeSettings, useConsent } from "../../state/consent/consent-store";
-import { color, fontSize, mq, space } from "../../styles/theme";
+import { breakpoint, color, fontSize, mq, space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";
 import { Dialog } from "../ui/dialog";
 import { SmartLink } from "../ui/smart-link";
@@ -210,6 +210,12 @@ const tabListStyles = css`
   button[aria-selected="true"] {
     border-bottom-color: ${color("primary")};
     font-weight: 700;
+  }
+  /* On the narrowest phones (320 px) the three tabs fit the dialog only with less room on their sides. */
+  @media (max-width: ${breakpoint.xs - 0.02}px) {
+    button {
+      padding-inline: ${space.sm};
+    }
   }
 `;
 

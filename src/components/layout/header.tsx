@@ -84,6 +84,8 @@ function HeaderMenu({ site, nav }: HeaderProps) {
   const { labels } = site;
   const { signedIn } = useAuth();
   const account = signedIn ? nav.dashboard : nav.login;
+  // What the desktop header offers a signed-out visitor beside Log in; signed in, the dashboard link above is all.
+  const actions = signedIn ? null : { demo: nav.demo.label, waitlist: nav.waitlist };
 
   const groups = useMemo<MenuGroup[]>(
     () => [
@@ -102,6 +104,7 @@ function HeaderMenu({ site, nav }: HeaderProps) {
   return (
     <MobileMenu
       groups={groups}
+      actions={actions}
       labels={{
         openMenu: labels.openMenu,
         closeMenu: labels.closeMenu,
@@ -144,8 +147,9 @@ const innerStyles = css`
   gap: ${space.md};
 `;
 
+/** The top-level list only: the Solutions panel inside it lays out its own lists (menu-groups.tsx). */
 const desktopNavStyles = css`
-  ul {
+  & > ul {
     display: flex;
     align-items: center;
     gap: ${space.xxs};

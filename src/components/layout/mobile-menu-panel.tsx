@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { filterMenuGroups } from "../../lib/menu";
+import { track } from "../../lib/analytics-targets";
 import { color, fontSize, mq, space } from "../../styles/theme";
+import { primaryButton, secondaryButton } from "../ui/button-link";
 import { Dialog } from "../ui/dialog";
 import { MenuGroups } from "./menu-groups";
+import { SmartLink } from "../ui/smart-link";
 import type { MobileMenuProps } from "./mobile-menu";
 
 /**
@@ -14,11 +17,13 @@ import type { MobileMenuProps } from "./mobile-menu";
  */
 export function MobileMenuPanel({
   groups,
+  actions,
   labels,
   open,
   onClose,
   onSearch,
-}: MobileMenuProps & { open: boolean; onClose: () => void; onSearch: (query: string) => void }) {
+  onDemo,
+}: MobileMenuProps & { open: boolean; onClose: () => void; onSearch: (query: string) => void; onDemo: () => void }) {
   const [query, setQuery] = useState("");
   const hide = (): void => {
     onClose();
@@ -55,6 +60,16 @@ export function MobileMenuPanel({
           />
           <button type="submit">{labels.search}</button>
         </form>
+        {actions ? (
+          <div css={actionsStyles}>
+            <button type="button" aria-haspopup="dialog" css={primaryButton} onClick={onDemo} {...track("header-demobutton")}>
+              {actions.demo}
+            </button>
+            <SmartLink to={actions.waitlist.to} css={secondaryButton} onClick={hide}>
+              {actions.waitlist.label}
+            </SmartLink>
+          </div>
+        ) : null}
         {visible.length > 0 ? (
           <MenuGroups groups={visible} soonLabel={labels.soon} soonName={labels.soonName} onNavigate={hide} />
         ) : (
@@ -78,9 +93,22 @@ const panelStyles = css`
   gap: ${space.lg};
 `;
 
+/** The two calls to action, side by side when they fit, each a full-width row when they do not. */
+const actionsStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+  & > * {
+    flex: 1 1 12rem;
+    font: inherit;
+    font-weight: 600;
+  }
+`;
+
 const searchStyles = css`
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* minmax(0, …): the field gives way on the narrowest phones instead of pushing the Search button out. */
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space.xxs} ${space.xs};
   label {
     grid-column: 1 / -1;

@@ -1,14 +1,24 @@
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { afterLoad } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
+import { useLeadDialogs } from "../leads/lead-dialogs";
 import { openSearch } from "../search/search-button";
 import { iconButton } from "../ui/button-link";
 import { MenuIcon } from "../ui/icons";
 import type { MenuGroup } from "./menu-groups";
 import type { MobileMenuPanel } from "./mobile-menu-panel";
 
+/** The calls to action the desktop header shows a signed-out visitor: the demo dialog and the sign-up link. */
+export interface MobileMenuActions {
+  demo: string;
+  waitlist: { label: string; to: string };
+}
+
 export interface MobileMenuProps {
   groups: readonly MenuGroup[];
+  /** Shown above the links while signed out; null while signed in. */
+  actions: MobileMenuActions | null;
   labels: { openMenu: string; closeMenu: string; menuSearch: string; menuSearchEmpty: string; soon: string; soonName: string; search: string };
 }
 
@@ -20,8 +30,9 @@ const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ "./mobile-m
  * fetches the panel and opens it once it is there, focus staying on the button meanwhile so the panel returns it
  * there; if it cannot be fetched (offline) nothing opens and the visitor is told why (src/state/load-failure.ts).
  */
-export function MobileMenu({ groups, labels }: MobileMenuProps) {
+export function MobileMenu({ groups, actions, labels }: MobileMenuProps) {
   const { open } = useOverlay("menu");
+  const leadDialogs = useLeadDialogs();
   const button = useRef<HTMLButtonElement>(null);
   const [panel, setPanel] = useState<{ Panel: typeof MobileMenuPanel } | null>(null);
   const show = (): void => {
@@ -49,11 +60,19 @@ export function MobileMenu({ groups, labels }: MobileMenuProps) {
       {panel ? (
         <panel.Panel
           groups={groups}
+          actions={actions}
           labels={labels}
           open={open}
           onClose={() => closeOverlay("menu")}
           // The site search takes over from the menu, and gives focus back to the Menu button when it closes.
           onSearch={(query) => openSearch(query, button.current)}
+          // The demo dialog replaces the menu: the menu closes first (flushSync: its <dialog> is closed before the
+          // next line), so the Menu button can take focus, and the demo dialog gives focus back to it.
+          onDemo={() => {
+            flushSync(() => closeOverlay("menu"));
+            button.current?.focus();
+            leadDialogs.open("demo");
+          }}
         />
       ) : null}
     </>

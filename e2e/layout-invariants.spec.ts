@@ -1,0 +1,111 @@
+import { startSignedIn } from "./support/accounts";
+import { expectLayoutHolds, settled } from "./support/layout";
+import { everyRoute, isMemberRoute, openHydrated } from "./support/site";
+import {
+  ARTICLE_WITH_FIGURES,
+  cookieTabs,
+  openCart,
+  openCookieSettings,
+  openImageViewer,
+  openLeadDialog,
+  openMobileMenu,
+  openSearch,
+  openSolutionsMenu,
+  showCookieTab,
+  openVideo,
+  waitForCookieBanner,
+  withConsentChosen,
+} from "./support/states";
+import { expect, test } from "./support/test";
+
+/**
+ * What a visitor sees, checked on every page and in every menu and dialog at 320, 375 and 1280 px, light and dark:
+ * the page never scrolls sideways, no two visible controls cover each other, and every menu entry lies inside its
+ * panel (e2e/support/layout.ts). Each page is loaded once and turned narrow and dark in place.
+ */
+test.describe.configure({ mode: "parallel" });
+// Reduced motion shows every section at once (no scroll reveal), in its final place.
+test.use({ reducedMotion: "reduce", colorScheme: "light" });
+
+/** Every page in src/pages and one of each generated family, and an article with figures. */
+const routes = [...everyRoute, ARTICLE_WITH_FIGURES];
+
+test.describe("every page", () => {
+  test.beforeEach(async ({ page }) => withConsentChosen(page));
+  for (const route of routes) {
+    test(route, async ({ page, request }) => {
+      // Members' pages as a member sees them, with an address longer than most (member.<12 characters>@example.com).
+      const email = isMemberRoute(route) ? await startSignedIn(page, request) : null;
+      await openHydrated(page, route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The dashboard greets the member by address once the account's details have arrived.
+      if (email && route === "/page-waitlist/") await expect(page.getByText(email).first()).toBeVisible();
+      await expectLayoutHolds(page, route);
+    });
+  }
+});
+
+test.describe("menus and dialogs", () => {
+  test.beforeEach(async ({ page }) => withConsentChosen(page));
+
+  test("the header's Solutions menu, open at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHydrated(page, "/");
+    await openSolutionsMenu(page);
+    await expectLayoutHolds(page, "Solutions menu", [1280]);
+  });
+
+  test("the mobile menu, open, signed out and signed in", async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openHydrated(page, "/");
+    await openMobileMenu(page);
+    await expectLayoutHolds(page, "mobile menu", [320, 375]);
+    await startSignedIn(page, request);
+    await openHydrated(page, "/page-about/");
+    await openMobileMenu(page);
+    await expectLayoutHolds(page, "mobile menu, signed in", [320, 375]);
+  });
+
+  test("the search, demo and newsletter dialogs", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHydrated(page, "/page-about/");
+    const search = await openSearch(page);
+    await search.getByRole("combobox").fill("gesture");
+    await expect(search.getByRole("option").first()).toBeVisible();
+    await expectLayoutHolds(page, "search dialog with results");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await settled(page);
+    await openLeadDialog(page, "demo");
+    await expectLayoutHolds(page, "demo dialog");
+    await page.keyboard.press("Escape");
+    await openLeadDialog(page, "newsletter");
+    await expectLayoutHolds(page, "newsletter dialog");
+  });
+
+  test("the video dialog and the cart panel", async ({ page }) => {
+    await openHydrated(page, "/");
+    await openVideo(page);
+    await expectLayoutHolds(page, "video dialog");
+    await page.keyboard.press("Escape");
+    await openCart(page);
+    await expectLayoutHolds(page, "cart panel");
+  });
+
+  test("the image viewer on an article", async ({ page }) => {
+    await openHydrated(page, ARTICLE_WITH_FIGURES);
+    await openImageViewer(page);
+    await expectLayoutHolds(page, "image viewer");
+  });
+});
+
+test("the cookie banner of a first visit, and the cookie settings on each tab", async ({ page }) => {
+  await openHydrated(page, "/page-pricing/");
+  await waitForCookieBanner(page);
+  await expectLayoutHolds(page, "cookie banner");
+  const settings = await openCookieSettings(page);
+  for (const tab of cookieTabs) {
+    await showCookieTab(settings, tab);
+    await expectLayoutHolds(page, `cookie settings, ${tab} tab`);
+  }
+});

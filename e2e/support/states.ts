@@ -1,0 +1,140 @@
+/**
+ * The site's menus and dialogs, opened as a visitor opens them, for the layout invariants and the screenshot
+ * baselines (e2e/layout-invariants.spec.ts, e2e/screenshots.spec.ts). Words come from data/, as the site's do.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import YAML from "yaml";
+import { openHydrated } from "./site";
+import { expect } from "./test";
+
+const readYaml = <T>(file: string): T => YAML.parse(fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8")) as T;
+const site = readYaml<{
+  consent: { revision: number; words: Record<string, string> };
+  search: { button: string; title: string };
+  shop: { cartButton: string; panelTitle: string };
+  labels: { openMenu: string };
+}>("data/site.yaml");
+const pages = readYaml<{ key: string; heading?: string }[]>("data/pages.yaml");
+const nav = readYaml<{ demo: { label: string }; waitlist: { label: string; to: string }; footerBottom: { label?: string; dialog?: string }[] }>(
+  "data/navigation.yaml",
+);
+
+export const consentWords = site.consent.words;
+export const navWords = nav;
+const headingOf = (key: string): string => pages.find((p) => p.key === key)?.heading ?? key;
+export const demoHeading = headingOf("demoDialog");
+export const newsletterHeading = headingOf("newsletterDialog");
+const cookieSettingsLabel = nav.footerBottom.find((link) => link.dialog === "cookies")?.label ?? "";
+
+/**
+ * A returning visitor who chose "necessary only": no banner comes 2 s after each load (it would float over the page
+ * at a moment of its own choosing). Seeded once per tab, before the site's scripts run.
+ */
+export async function withConsentChosen(page: Page): Promise<void> {
+  await page.addInitScript((revision) => {
+    if (sessionStorage.getItem("consent-seeded")) return;
+    sessionStorage.setItem("consent-seeded", "1");
+    localStorage.setItem(
+      "cookieConsent",
+      JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false, revision, savedAt: "2026-01-01T00:00:00.000Z" }),
+    );
+  }, site.consent.revision);
+}
+
+export const dialogNamed = (page: Page, name: string): Locator => page.getByRole("dialog", { name });
+
+export async function openSolutionsMenu(page: Page): Promise<Locator> {
+  const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
+  await expect(panel.getByRole("link").first()).toBeVisible();
+  return panel;
+}
+
+export async function openMobileMenu(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: site.labels.openMenu }).click();
+  const dialog = dialogNamed(page, site.labels.openMenu);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The header's Search button (from 640 px). */
+export async function openSearch(page: Page): Promise<Locator> {
+  await page.getByRole("banner").getByRole("button", { name: site.search.button, exact: true }).click();
+  const dialog = dialogNamed(page, site.search.title);
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  return dialog;
+}
+
+/** The footer's demo or newsletter button. */
+export async function openLeadDialog(page: Page, kind: "demo" | "newsletter"): Promise<Locator> {
+  const heading = kind === "demo" ? demoHeading : newsletterHeading;
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: kind === "demo" ? nav.demo.label : /newsletter/i })
+    .first()
+    .click();
+  const dialog = dialogNamed(page, heading);
+  await expect(dialog.getByRole("textbox").first()).toBeVisible();
+  return dialog;
+}
+
+export async function openVideo(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Watch the intro video" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("video")).toBeVisible();
+  return dialog;
+}
+
+export async function openCart(page: Page): Promise<Locator> {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: new RegExp(`^${site.shop.cartButton}`) })
+    .click();
+  const dialog = dialogNamed(page, site.shop.panelTitle);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The cookie banner of a first visit: it comes about 2 s after the load event. */
+export async function waitForCookieBanner(page: Page): Promise<Locator> {
+  const banner = page.getByRole("region", { name: consentWords.bannerLabel });
+  await expect(banner).toBeVisible({ timeout: 6000 });
+  return banner;
+}
+
+/** The cookie settings, from the banner's Manage Preferences while it is there, else from the footer. */
+export async function openCookieSettings(page: Page): Promise<Locator> {
+  const banner = page.getByRole("region", { name: consentWords.bannerLabel });
+  if (await banner.isVisible()) await banner.getByRole("button", { name: consentWords.manage }).click();
+  else await page.getByRole("contentinfo").getByRole("button", { name: cookieSettingsLabel }).click();
+  const dialog = dialogNamed(page, consentWords.settingsTitle);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Moves the open cookie settings to the named tab. */
+export async function showCookieTab(dialog: Locator, tab: string): Promise<void> {
+  await dialog.getByRole("tab", { name: tab }).click();
+  await expect(dialog.getByRole("tabpanel", { name: tab })).toBeVisible();
+}
+
+export const cookieTabs = [consentWords.tabContent, consentWords.tabDetails, consentWords.tabAbout];
+
+/** An article with figures, and its viewer opened on the first one. */
+export const ARTICLE_WITH_FIGURES = "/blog-details/31/";
+
+export async function openImageViewer(page: Page): Promise<Locator> {
+  await page.locator("main figure button").first().click();
+  const viewer = dialogNamed(page, "Image viewer");
+  await expect(viewer).toBeVisible();
+  // The viewer takes its final place once its opening has ended and it has moved focus into itself.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".pswp") !== null)).toBe(true);
+  await expect(viewer.locator(".pswp__img").first()).toBeVisible();
+  return viewer;
+}
+
+export { openHydrated };
