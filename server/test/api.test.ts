@@ -120,7 +120,11 @@ describe(`API on the ${STORE} database`, () => {
       ["no e-mail", { password: "long enough" }, "Email is required."],
       ["a malformed e-mail", { email: "not-an-address", password: "long enough" }, "Email must be an e-mail address such as name@example.com."],
       ["an empty e-mail", { email: "  ", password: "long enough" }, "Email is required."],
-      ["a short password", { email: "short@example.com", password: "seven77" }, `Password must be at least ${API_LIMITS.passwordMinLength} characters.`],
+      [
+        "a short password",
+        { email: "short@example.com", password: "seven77" },
+        `Password must be at least ${API_LIMITS.passwordMinLength} characters.`,
+      ],
       ["a huge password", { email: "huge@example.com", password: "x".repeat(129) }, "Password must be at most 128 characters."],
       ["a number for a password", { email: "n@example.com", password: 12345678 }, "Password must be text."],
       ["an unknown field", { email: "u@example.com", password: "long enough", admin: true }, 'Unknown field "admin".'],
@@ -196,9 +200,15 @@ describe(`API on the ${STORE} database`, () => {
       const hour = 3600 * 1000;
       try {
         service.clock.ms = start + service.config.sessionHours * hour - 1000;
-        assert.deepEqual([(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status], [200, 200]);
+        assert.deepEqual(
+          [(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status],
+          [200, 200],
+        );
         service.clock.ms = start + service.config.sessionHours * hour + 1000;
-        assert.deepEqual([(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status], [401, 200]);
+        assert.deepEqual(
+          [(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status],
+          [401, 200],
+        );
         service.clock.ms = start + service.config.sessionDays * 24 * hour + 1000;
         assert.equal((await call("GET", "/api/users/me", { token: remembered })).status, 401);
       } finally {
@@ -231,7 +241,10 @@ describe(`API on the ${STORE} database`, () => {
       const { token: session } = await signIn(email, password);
       const resetToken = await requestReset(email);
       const stored = await service.db.query<{ token_hash: string }>("SELECT token_hash FROM password_resets");
-      assert.ok(stored.every((r) => r.token_hash !== resetToken), "reset tokens are stored only as hashes");
+      assert.ok(
+        stored.every((r) => r.token_hash !== resetToken),
+        "reset tokens are stored only as hashes",
+      );
 
       const confirm = await call("POST", "/api/users/passwordreset/confirm", { json: { token: resetToken, password: "a brand new password" } });
       assert.deepEqual([confirm.status, confirm.body.msg], [200, MESSAGES.resetDone]);
@@ -258,6 +271,36 @@ describe(`API on the ${STORE} database`, () => {
       assert.deepEqual([invented.status, invented.body.msg], [400, MESSAGES.resetUnknown]);
     });
 
+    it("checks a link without spending it: works, then spent, expired or invented, each with its sentence", async () => {
+      const { email } = await register();
+      const resetToken = await requestReset(email);
+      const check = () => call("POST", "/api/users/passwordreset/check", { json: { token: resetToken } });
+      assert.deepEqual([(await check()).status, (await check()).body.msg], [200, MESSAGES.resetLinkValid], "twice: checking spends nothing");
+      const start = service.clock.ms;
+      service.clock.ms += 60 * 60 * 1000 + 1;
+      try {
+        assert.deepEqual([(await check()).status, (await check()).body.msg], [400, MESSAGES.resetExpired]);
+      } finally {
+        service.clock.ms = start;
+      }
+      const confirm = await call("POST", "/api/users/passwordreset/confirm", { json: { token: resetToken, password: "a brand new password" } });
+      assert.equal(confirm.status, 200, "the checked link still changes the password");
+      assert.deepEqual([(await check()).status, (await check()).body.msg], [400, MESSAGES.resetUsed]);
+      const invented = await call("POST", "/api/users/passwordreset/check", { json: { token: "x".repeat(43) } });
+      assert.deepEqual([invented.status, invented.body.msg], [400, MESSAGES.resetUnknown]);
+      const missing = await call("POST", "/api/users/passwordreset/check", { json: {} });
+      assert.equal(missing.status, 400);
+    });
+
+    it("limits checks like its sibling calls", async () => {
+      const ip = freshAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i <= service.config.rateLimits.account.max; i++) {
+        statuses.push((await call("POST", "/api/users/passwordreset/check", { ip, json: { token: "x".repeat(43) } })).status);
+      }
+      assert.deepEqual(statuses, [...Array<number>(service.config.rateLimits.account.max).fill(400), 429]);
+    });
+
     it("answers an unknown e-mail exactly like a known one and sends nothing", async () => {
       const mails = await rowCount("outbox");
       const answer = await call("POST", "/api/users/passwordreset", { json: { email: freshEmail() } });
@@ -270,7 +313,10 @@ describe(`API on the ${STORE} database`, () => {
       for (let i = 0; i < service.config.rateLimits.resetPerEmail.max; i++) await requestReset(email);
       const answer = await call("POST", "/api/users/passwordreset", { json: { email } });
       assert.equal(answer.status, 429);
-      assert.match(String(answer.body.msg), /^Too many reset requests for this e-mail address\. Please wait \d+ (minutes?|seconds?) and try again\.$/);
+      assert.match(
+        String(answer.body.msg),
+        /^Too many reset requests for this e-mail address\. Please wait \d+ (minutes?|seconds?) and try again\.$/,
+      );
     });
 
     it("refuses a short new password", async () => {
@@ -340,7 +386,9 @@ describe(`API on the ${STORE} database`, () => {
     });
 
     it("stores a contact message sent faster than a person could type flagged, answering as for a real one", async () => {
-      const answer = await call("POST", "/api/contact/form-submission", { json: { ...contact, email: "fast@example.com", website: "", elapsed_ms: 300 } });
+      const answer = await call("POST", "/api/contact/form-submission", {
+        json: { ...contact, email: "fast@example.com", website: "", elapsed_ms: 300 },
+      });
       assert.deepEqual([answer.status, answer.body], [201, { success: true, msg: MESSAGES.contactReceived }]);
       const rows = await service.db.query<{ spam: boolean }>("SELECT spam FROM contact_messages WHERE email = 'fast@example.com'");
       assert.deepEqual(rows, [{ spam: true }]);
@@ -375,7 +423,15 @@ describe(`API on the ${STORE} database`, () => {
 
     it("stores the optional fields trimmed and empty ones as absent", async () => {
       const answer = await call("POST", "/api/contact/form-submission", {
-        json: { first_name: "Alan", last_name: "Turing", email: "alan@example.com", message: "Hello", subject: " Media / Press ", company_name: "", phone_number: "" },
+        json: {
+          first_name: "Alan",
+          last_name: "Turing",
+          email: "alan@example.com",
+          message: "Hello",
+          subject: " Media / Press ",
+          company_name: "",
+          phone_number: "",
+        },
       });
       assert.equal(answer.status, 201);
       const rows = await service.db.query<{ subject: string | null; company_name: string | null }>(
@@ -394,9 +450,11 @@ describe(`API on the ${STORE} database`, () => {
     it("subscribes once however often the same address signs up", async () => {
       const email = freshEmail();
       const before = await rowCount("newsletter_subscribers");
-      for (const variant of [email, email.toUpperCase(), ` ${email} `]) {
+      for (const [i, variant] of [email, email.toUpperCase(), ` ${email} `].entries()) {
         const answer = await call("POST", "/api/newsletter/subscriber", { json: { email: variant } });
-        assert.deepEqual([answer.status, answer.body], [200, { success: true, msg: MESSAGES.subscribed }]);
+        // The same address again, within 10 minutes of its link: told the link went out a few minutes ago.
+        const msg = i === 0 ? MESSAGES.subscribed : MESSAGES.subscribeRecentlySent;
+        assert.deepEqual([answer.status, answer.body], [200, { success: true, msg }]);
       }
       assert.equal(await rowCount("newsletter_subscribers"), before + 1);
     });
@@ -406,11 +464,17 @@ describe(`API on the ${STORE} database`, () => {
       assert.deepEqual([malformed.status, malformed.body.msg], [400, MESSAGES.badJson]);
       const empty = await call("POST", "/api/newsletter/subscriber", { payload: "", headers: { "content-type": "application/json" } });
       assert.deepEqual([empty.status, empty.body.msg], [400, "Send the form fields as a JSON object."]);
-      const text = await call("POST", "/api/newsletter/subscriber", { payload: "email=a@b.co", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const text = await call("POST", "/api/newsletter/subscriber", {
+        payload: "email=a@b.co",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       assert.deepEqual([text.status, text.body.msg], [415, MESSAGES.jsonRequired]);
       const huge = await call("POST", "/api/newsletter/subscriber", { json: { email: `${"a".repeat(70_000)}@example.com` } });
       assert.deepEqual([huge.status, huge.body.msg], [413, MESSAGES.tooLarge]);
-      const poisoned = await call("POST", "/api/newsletter/subscriber", { payload: '{"email":"a@b.co","__proto__":{"x":1}}', headers: { "content-type": "application/json" } });
+      const poisoned = await call("POST", "/api/newsletter/subscriber", {
+        payload: '{"email":"a@b.co","__proto__":{"x":1}}',
+        headers: { "content-type": "application/json" },
+      });
       assert.equal(poisoned.status, 400);
     });
 
@@ -421,7 +485,10 @@ describe(`API on the ${STORE} database`, () => {
       }
       const limited = await call("POST", "/api/newsletter/subscriber", { ip, json: { email: freshEmail() } });
       assert.equal(limited.status, 429);
-      assert.match(String(limited.body.msg), /^Too many requests\. Please wait \d+ seconds? and try again\.$|^Too many requests\. Please wait 1 minute and try again\.$/);
+      assert.match(
+        String(limited.body.msg),
+        /^Too many requests\. Please wait \d+ seconds? and try again\.$|^Too many requests\. Please wait 1 minute and try again\.$/,
+      );
       assert.ok(Number(limited.headers["retry-after"]) >= 1);
       const other = await call("POST", "/api/newsletter/subscriber", { json: { email: freshEmail() } });
       assert.equal(other.status, 200, "another address is not affected");
@@ -510,7 +577,10 @@ describe(`API on the ${STORE} database`, () => {
       const asText = await apply({ resume: "my-cv.pdf" }, null);
       assert.deepEqual([asText.status, asText.body.msg], [400, MESSAGES.resumeRequired]);
       const linkedIn = await apply({ linkedin_url: "https://example.com/me" });
-      assert.deepEqual([linkedIn.status, linkedIn.body.msg], [400, "Please enter a valid LinkedIn profile URL (should start with https://www.linkedin.com/in)"]);
+      assert.deepEqual(
+        [linkedIn.status, linkedIn.body.msg],
+        [400, "Please enter a valid LinkedIn profile URL (should start with https://www.linkedin.com/in)"],
+      );
       const gitHub = await apply({ github_url: "https://gitlab.com/me" });
       assert.deepEqual([gitHub.status, gitHub.body.msg], [400, "Please enter a valid GitHub profile URL (should start with https://github.com)"]);
       const accepted = await apply({ linkedin_url: "http://linkedin.com/in/katherine", github_url: "" });
@@ -540,7 +610,12 @@ describe(`API on the ${STORE} database`, () => {
       assert.equal((await call("POST", "/api/analytics/send", { ip, json: event })).status, 201);
       const rows = await service.db.query<{ ip_address: string }>("SELECT ip_address FROM analytics_events WHERE session_id = 's-1'");
       assert.deepEqual(rows, [{ ip_address: ip.replace(/\.\d+$/, ".0/24") }], "stored truncated to its /24");
-      const batch = Array.from({ length: 3 }, (_, i) => ({ ...event, event_type: "click", event_target: `button-${i}`, created_date: "2026-11-23T10:00:00Z" }));
+      const batch = Array.from({ length: 3 }, (_, i) => ({
+        ...event,
+        event_type: "click",
+        event_target: `button-${i}`,
+        created_date: "2026-11-23T10:00:00Z",
+      }));
       assert.equal((await call("POST", "/api/analytics/send", { json: batch })).status, 201);
       assert.equal(await rowCount("analytics_events"), before + 4);
     });

@@ -38,6 +38,7 @@ export const API_PATHS = {
   login: "users/login",
   passwordReset: "users/passwordreset",
   passwordResetConfirm: "users/passwordreset/confirm",
+  passwordResetCheck: "users/passwordreset/check",
   me: "users/me",
   logout: "users/logout",
   count: "users/count",

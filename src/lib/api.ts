@@ -140,6 +140,8 @@ export interface ApiClient {
   requestPasswordReset(body: PasswordResetRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** POST users/passwordreset/confirm: the link's token and the new password. */
   confirmPasswordReset(body: PasswordResetConfirmRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST users/passwordreset/check: whether the link's token still works, without spending it. */
+  checkPasswordReset(body: LinkTokenRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** GET users/me, signed in: `username`, `email`, `date` (a parsable date) and the place-in-line fields are checked. */
   getMe(options?: CallOptions): Promise<ApiResult<MeAnswer>>;
   /** POST users/logout, signed in, with no body. */
@@ -349,6 +351,7 @@ export function createApiClient({
     login: (body, options) => post<LoginAnswer>(API_PATHS.login, body, options, { validate: isLoginAnswer }),
     requestPasswordReset: (body, options) => post(API_PATHS.passwordReset, body, options),
     confirmPasswordReset: (body, options) => post(API_PATHS.passwordResetConfirm, body, options),
+    checkPasswordReset: (body, options) => post(API_PATHS.passwordResetCheck, body, options),
     getMe: (options) => send<MeAnswer>({ path: API_PATHS.me, method: "GET", signedIn: true, validate: isMeAnswer, options }),
     logout: (options) => send<ApiEnvelope>({ path: API_PATHS.logout, method: "POST", signedIn: true, options }),
     getUserCount: (options) => send<CountAnswer>({ path: API_PATHS.count, method: "GET", validate: isCountAnswer, options }),
