@@ -151,6 +151,12 @@ export interface MeAnswer extends ApiEnvelope {
   emailConfirmed: boolean;
 }
 
+/**
+ * users/me as the site reads it: SPEC's `username` and `date` always; the other fields only when the service sends
+ * them (an older instance answers SPEC's fields alone during a rolling deploy), so each is shown only when present.
+ */
+export type MeReading = Pick<MeAnswer, keyof ApiEnvelope | "username" | "date"> & Partial<MeAnswer>;
+
 /** GET users/count: the number of accounts, without the display constant. */
 export interface CountAnswer extends ApiEnvelope {
   count: number;
