@@ -7,7 +7,8 @@ export const MESSAGES = {
   emailTaken: "An account with this e-mail address already exists. Sign in, or reset your password if you forgot it.",
   signedIn: "You are signed in.",
   badCredentials: "The e-mail address or password is incorrect.",
-  resetSent: "If an account exists for this e-mail address, we have sent it a link to choose a new password. The link works once, within 1 hour.",
+  resetSent:
+    "If an account exists for this e-mail address, we have sent it a link to choose a new password. The link works once, within 1 hour.",
   resetDone: "Your password has been changed. Sign in with your new password.",
   resetUnknown: "This password reset link is not valid. Ask for a new link on the reset page.",
   resetUsed: "This password reset link has already been used. Ask for a new link if you need to change your password again.",
@@ -33,7 +34,8 @@ export const MESSAGES = {
   emailAlreadyConfirmed: "Your e-mail address is already confirmed.",
   confirmationResent: "We sent a new confirmation link. Check your inbox.",
   tooManyConfirmations: (wait: string) => `We sent a link a moment ago. Please wait ${wait} before asking for another.`,
-  applicationReceived: (position: string) => `Thank you for applying for ${position}! We have your application and résumé and will be in touch.`,
+  applicationReceived: (position: string) =>
+    `Thank you for applying for ${position}! We have your application and résumé and will be in touch.`,
   resumeType: "The résumé must be a PDF, DOC or DOCX file.",
   resumeTooLarge: "File size must be less than 5MB.",
   resumeRequired: "Résumé is required. Attach your résumé as a PDF, DOC or DOCX file.",

@@ -120,11 +120,7 @@ describe(`API on the ${STORE} database`, () => {
       ["no e-mail", { password: "long enough" }, "Email is required."],
       ["a malformed e-mail", { email: "not-an-address", password: "long enough" }, "Email must be an e-mail address such as name@example.com."],
       ["an empty e-mail", { email: "  ", password: "long enough" }, "Email is required."],
-      [
-        "a short password",
-        { email: "short@example.com", password: "seven77" },
-        `Password must be at least ${API_LIMITS.passwordMinLength} characters.`,
-      ],
+      ["a short password", { email: "short@example.com", password: "seven77" }, `Password must be at least ${API_LIMITS.passwordMinLength} characters.`],
       ["a huge password", { email: "huge@example.com", password: "x".repeat(129) }, "Password must be at most 128 characters."],
       ["a number for a password", { email: "n@example.com", password: 12345678 }, "Password must be text."],
       ["an unknown field", { email: "u@example.com", password: "long enough", admin: true }, 'Unknown field "admin".'],
@@ -200,15 +196,9 @@ describe(`API on the ${STORE} database`, () => {
       const hour = 3600 * 1000;
       try {
         service.clock.ms = start + service.config.sessionHours * hour - 1000;
-        assert.deepEqual(
-          [(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status],
-          [200, 200],
-        );
+        assert.deepEqual([(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status], [200, 200]);
         service.clock.ms = start + service.config.sessionHours * hour + 1000;
-        assert.deepEqual(
-          [(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status],
-          [401, 200],
-        );
+        assert.deepEqual([(await call("GET", "/api/users/me", { token: tabOnly })).status, (await call("GET", "/api/users/me", { token: remembered })).status], [401, 200]);
         service.clock.ms = start + service.config.sessionDays * 24 * hour + 1000;
         assert.equal((await call("GET", "/api/users/me", { token: remembered })).status, 401);
       } finally {
@@ -241,10 +231,7 @@ describe(`API on the ${STORE} database`, () => {
       const { token: session } = await signIn(email, password);
       const resetToken = await requestReset(email);
       const stored = await service.db.query<{ token_hash: string }>("SELECT token_hash FROM password_resets");
-      assert.ok(
-        stored.every((r) => r.token_hash !== resetToken),
-        "reset tokens are stored only as hashes",
-      );
+      assert.ok(stored.every((r) => r.token_hash !== resetToken), "reset tokens are stored only as hashes");
 
       const confirm = await call("POST", "/api/users/passwordreset/confirm", { json: { token: resetToken, password: "a brand new password" } });
       assert.deepEqual([confirm.status, confirm.body.msg], [200, MESSAGES.resetDone]);
@@ -313,10 +300,7 @@ describe(`API on the ${STORE} database`, () => {
       for (let i = 0; i < service.config.rateLimits.resetPerEmail.max; i++) await requestReset(email);
       const answer = await call("POST", "/api/users/passwordreset", { json: { email } });
       assert.equal(answer.status, 429);
-      assert.match(
-        String(answer.body.msg),
-        /^Too many reset requests for this e-mail address\. Please wait \d+ (minutes?|seconds?) and try again\.$/,
-      );
+      assert.match(String(answer.body.msg), /^Too many reset requests for this e-mail address\. Please wait \d+ (minutes?|seconds?) and try again\.$/);
     });
 
     it("refuses a short new password", async () => {
@@ -386,9 +370,7 @@ describe(`API on the ${STORE} database`, () => {
     });
 
     it("stores a contact message sent faster than a person could type flagged, answering as for a real one", async () => {
-      const answer = await call("POST", "/api/contact/form-submission", {
-        json: { ...contact, email: "fast@example.com", website: "", elapsed_ms: 300 },
-      });
+      const answer = await call("POST", "/api/contact/form-submission", { json: { ...contact, email: "fast@example.com", website: "", elapsed_ms: 300 } });
       assert.deepEqual([answer.status, answer.body], [201, { success: true, msg: MESSAGES.contactReceived }]);
       const rows = await service.db.query<{ spam: boolean }>("SELECT spam FROM contact_messages WHERE email = 'fast@example.com'");
       assert.deepEqual(rows, [{ spam: true }]);
@@ -423,15 +405,7 @@ describe(`API on the ${STORE} database`, () => {
 
     it("stores the optional fields trimmed and empty ones as absent", async () => {
       const answer = await call("POST", "/api/contact/form-submission", {
-        json: {
-          first_name: "Alan",
-          last_name: "Turing",
-          email: "alan@example.com",
-          message: "Hello",
-          subject: " Media / Press ",
-          company_name: "",
-          phone_number: "",
-        },
+        json: { first_name: "Alan", last_name: "Turing", email: "alan@example.com", message: "Hello", subject: " Media / Press ", company_name: "", phone_number: "" },
       });
       assert.equal(answer.status, 201);
       const rows = await service.db.query<{ subject: string | null; company_name: string | null }>(
@@ -464,17 +438,11 @@ describe(`API on the ${STORE} database`, () => {
       assert.deepEqual([malformed.status, malformed.body.msg], [400, MESSAGES.badJson]);
       const empty = await call("POST", "/api/newsletter/subscriber", { payload: "", headers: { "content-type": "application/json" } });
       assert.deepEqual([empty.status, empty.body.msg], [400, "Send the form fields as a JSON object."]);
-      const text = await call("POST", "/api/newsletter/subscriber", {
-        payload: "email=a@b.co",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      });
+      const text = await call("POST", "/api/newsletter/subscriber", { payload: "email=a@b.co", headers: { "content-type": "application/x-www-form-urlencoded" } });
       assert.deepEqual([text.status, text.body.msg], [415, MESSAGES.jsonRequired]);
       const huge = await call("POST", "/api/newsletter/subscriber", { json: { email: `${"a".repeat(70_000)}@example.com` } });
       assert.deepEqual([huge.status, huge.body.msg], [413, MESSAGES.tooLarge]);
-      const poisoned = await call("POST", "/api/newsletter/subscriber", {
-        payload: '{"email":"a@b.co","__proto__":{"x":1}}',
-        headers: { "content-type": "application/json" },
-      });
+      const poisoned = await call("POST", "/api/newsletter/subscriber", { payload: '{"email":"a@b.co","__proto__":{"x":1}}', headers: { "content-type": "application/json" } });
       assert.equal(poisoned.status, 400);
     });
 
@@ -485,10 +453,7 @@ describe(`API on the ${STORE} database`, () => {
       }
       const limited = await call("POST", "/api/newsletter/subscriber", { ip, json: { email: freshEmail() } });
       assert.equal(limited.status, 429);
-      assert.match(
-        String(limited.body.msg),
-        /^Too many requests\. Please wait \d+ seconds? and try again\.$|^Too many requests\. Please wait 1 minute and try again\.$/,
-      );
+      assert.match(String(limited.body.msg), /^Too many requests\. Please wait \d+ seconds? and try again\.$|^Too many requests\. Please wait 1 minute and try again\.$/);
       assert.ok(Number(limited.headers["retry-after"]) >= 1);
       const other = await call("POST", "/api/newsletter/subscriber", { json: { email: freshEmail() } });
       assert.equal(other.status, 200, "another address is not affected");
@@ -577,10 +542,7 @@ describe(`API on the ${STORE} database`, () => {
       const asText = await apply({ resume: "my-cv.pdf" }, null);
       assert.deepEqual([asText.status, asText.body.msg], [400, MESSAGES.resumeRequired]);
       const linkedIn = await apply({ linkedin_url: "https://example.com/me" });
-      assert.deepEqual(
-        [linkedIn.status, linkedIn.body.msg],
-        [400, "Please enter a valid LinkedIn profile URL (should start with https://www.linkedin.com/in)"],
-      );
+      assert.deepEqual([linkedIn.status, linkedIn.body.msg], [400, "Please enter a valid LinkedIn profile URL (should start with https://www.linkedin.com/in)"]);
       const gitHub = await apply({ github_url: "https://gitlab.com/me" });
       assert.deepEqual([gitHub.status, gitHub.body.msg], [400, "Please enter a valid GitHub profile URL (should start with https://github.com)"]);
       const accepted = await apply({ linkedin_url: "http://linkedin.com/in/katherine", github_url: "" });
@@ -610,12 +572,7 @@ describe(`API on the ${STORE} database`, () => {
       assert.equal((await call("POST", "/api/analytics/send", { ip, json: event })).status, 201);
       const rows = await service.db.query<{ ip_address: string }>("SELECT ip_address FROM analytics_events WHERE session_id = 's-1'");
       assert.deepEqual(rows, [{ ip_address: ip.replace(/\.\d+$/, ".0/24") }], "stored truncated to its /24");
-      const batch = Array.from({ length: 3 }, (_, i) => ({
-        ...event,
-        event_type: "click",
-        event_target: `button-${i}`,
-        created_date: "2026-11-23T10:00:00Z",
-      }));
+      const batch = Array.from({ length: 3 }, (_, i) => ({ ...event, event_type: "click", event_target: `button-${i}`, created_date: "2026-11-23T10:00:00Z" }));
       assert.equal((await call("POST", "/api/analytics/send", { json: batch })).status, 201);
       assert.equal(await rowCount("analytics_events"), before + 4);
     });

@@ -94,13 +94,7 @@ let service: TestService;
 
 before(async () => {
   await sink.start();
-  service = await startService({
-    MAIL_DELIVERY: "true",
-    SMTP_URL: sink.url,
-    TEAM_EMAIL: TEAM,
-    SITE_URL: "https://gestura.example",
-    MAIL_POLL_SECONDS: "3600",
-  });
+  service = await startService({ MAIL_DELIVERY: "true", SMTP_URL: sink.url, TEAM_EMAIL: TEAM, SITE_URL: "https://gestura.example", MAIL_POLL_SECONDS: "3600" });
 });
 after(async () => {
   await service?.close();
@@ -111,13 +105,7 @@ async function call(method: "GET" | "POST", url: string, json?: unknown, token?:
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers["content-type"] = "application/json";
-  const response = await service.app.inject({
-    method,
-    url,
-    headers,
-    payload: json === undefined ? undefined : JSON.stringify(json),
-    remoteAddress: freshAddress(),
-  });
+  const response = await service.app.inject({ method, url, headers, payload: json === undefined ? undefined : JSON.stringify(json), remoteAddress: freshAddress() });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 
@@ -208,14 +196,7 @@ describe("mail to visitors and the team (SMTP)", () => {
   it("confirms a demo request to the visitor and tells the team, with Reply-To the visitor; spam mails nobody", async () => {
     const email = freshEmail();
     const before = sink.received.filter((m) => addresses(m.to).includes(TEAM)).length;
-    const lead = {
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email,
-      phone_number: "+1-202-000-0000",
-      company_name: "Engines <Ltd>",
-      message: "Line one\nLine two",
-    };
+    const lead = { first_name: "Ada", last_name: "Lovelace", email, phone_number: "+1-202-000-0000", company_name: "Engines <Ltd>", message: "Line one\nLine two" };
     assert.equal((await call("POST", "/api/demo/schedule-demo", { ...lead, subject: "Demo Request" })).status, 201);
     const [visitor] = await sink.to(email);
     checkParts(visitor, email, new RegExp(`^Your ${SITE.name} demo request$`));
@@ -230,10 +211,7 @@ describe("mail to visitors and the team (SMTP)", () => {
     const teamDemos = async () => (await outboxRows(TEAM)).filter((row) => row.kind === "team-demo").length;
     const demosBefore = await teamDemos();
     const robot = freshEmail();
-    assert.equal(
-      (await call("POST", "/api/demo/schedule-demo", { ...lead, email: robot, subject: "Demo Request", website: "https://spam.example" })).status,
-      201,
-    );
+    assert.equal((await call("POST", "/api/demo/schedule-demo", { ...lead, email: robot, subject: "Demo Request", website: "https://spam.example" })).status, 201);
     assert.deepEqual(await outboxRows(robot), [], "nothing queued for the visitor of a submission flagged as spam");
     assert.equal(await teamDemos(), demosBefore, "nor for the team");
   });
@@ -241,13 +219,7 @@ describe("mail to visitors and the team (SMTP)", () => {
   it("acknowledges a contact message and tells the team", async () => {
     const email = freshEmail();
     const teamBefore = (await sink.to(TEAM, 0)).length;
-    const sent = await call("POST", "/api/contact/form-submission", {
-      first_name: "Grace",
-      last_name: "Hopper",
-      email,
-      subject: "A classroom pilot",
-      message: "Hello",
-    });
+    const sent = await call("POST", "/api/contact/form-submission", { first_name: "Grace", last_name: "Hopper", email, subject: "A classroom pilot", message: "Hello" });
     assert.equal(sent.status, 201);
     const [ack] = await sink.to(email);
     checkParts(ack, email, /^We have your message: A classroom pilot$/);
@@ -262,23 +234,10 @@ describe("mail to visitors and the team (SMTP)", () => {
     const login = await call("POST", "/api/users/login", { email, password: "correct horse battery" });
     const teamBefore = (await sink.to(TEAM, 0)).length;
     const { payload, headers } = multipartBody(
-      {
-        full_name: "Alan Turing",
-        email,
-        phone: "+1-202-000-0000",
-        position: "Machine Learning Engineer",
-        linkedin_url: "https://www.linkedin.com/in/alan",
-        country: "United Kingdom",
-      },
+      { full_name: "Alan Turing", email, phone: "+1-202-000-0000", position: "Machine Learning Engineer", linkedin_url: "https://www.linkedin.com/in/alan", country: "United Kingdom" },
       [{ field: "resume", filename: "alan-cv.pdf", type: "application/pdf", data: SAMPLE_FILES.pdf }],
     );
-    const answer = await service.app.inject({
-      method: "POST",
-      url: "/api/job/application",
-      payload,
-      headers: { ...headers, authorization: `Bearer ${String(login.body.token)}` },
-      remoteAddress: freshAddress(),
-    });
+    const answer = await service.app.inject({ method: "POST", url: "/api/job/application", payload, headers: { ...headers, authorization: `Bearer ${String(login.body.token)}` }, remoteAddress: freshAddress() });
     assert.equal(answer.statusCode, 201, answer.body);
     // Sign-up's mail and this one share the test clock's time, so they may arrive in either order.
     const confirmation = (await sink.to(email, 2)).find((mail) => mail.subject?.startsWith("Your application")) as ParsedMail;
@@ -296,15 +255,7 @@ describe("shop reservation mail", () => {
   it("confirms a reservation with its reference and lines to the visitor and tells the team; spam mails nobody", async () => {
     const email = freshEmail();
     const teamBefore = (await sink.to(TEAM, 0)).length;
-    const details = {
-      name: "Ada Lovelace",
-      email,
-      company: "Analytical Engines",
-      country: "Canada",
-      elapsed_ms: 9000,
-      website: "",
-      lines: [{ id: "1", quantity: 2, price: 1499.99 }],
-    };
+    const details = { name: "Ada Lovelace", email, company: "Analytical Engines", country: "Canada", elapsed_ms: 9000, website: "", lines: [{ id: "1", quantity: 2, price: 1499.99 }] };
     const answer = await call("POST", "/api/shop/reservation", details);
     assert.equal(answer.status, 201);
     const reference = String(answer.body.reference);
@@ -324,10 +275,7 @@ describe("shop reservation mail", () => {
 
 describe("newsletter double opt-in and one-click unsubscribe", () => {
   const subscribers = (email: string) =>
-    service.db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null }>(
-      "SELECT confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1",
-      [email],
-    );
+    service.db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null }>("SELECT confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1", [email]);
 
   it("is pending until the link is followed, resends at most every 10 minutes, and unsubscribes in one click", async () => {
     const email = freshEmail();
@@ -339,14 +287,8 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
     assert.equal((await subscribers(email))[0].confirmed_at, null, "pending, not a subscriber yet");
     const unsubscribePage = /https:\/\/gestura\.example\/newsletter-unsubscribe\/#token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? "")?.[0];
     assert.ok(unsubscribePage, "the mail carries an unsubscribe link");
-    const header = (name: string) =>
-      mail.headerLines
-        .find((h) => h.key === name)
-        ?.line.replace(/^[^:]*:\s*/, "")
-        .replace(/\r?\n\s+/g, "");
-    const oneClick = /^<(https:\/\/gestura\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43})>$/.exec(
-      header("list-unsubscribe") ?? "",
-    )?.[1];
+    const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]*:\s*/, "").replace(/\r?\n\s+/g, "");
+    const oneClick = /^<(https:\/\/gestura\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43})>$/.exec(header("list-unsubscribe") ?? "")?.[1];
     assert.ok(oneClick, `List-Unsubscribe is one https address: ${header("list-unsubscribe")}`);
     assert.equal(header("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
 
@@ -358,11 +300,7 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
     const confirmed = await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) });
     assert.deepEqual([confirmed.status, confirmed.body.msg], [200, MESSAGES.newsletterConfirmed]);
     assert.ok((await subscribers(email))[0].confirmed_at);
-    assert.deepEqual(
-      (await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) })).body.msg,
-      MESSAGES.newsletterConfirmed,
-      "twice is fine",
-    );
+    assert.deepEqual((await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) })).body.msg, MESSAGES.newsletterConfirmed, "twice is fine");
     // Confirmed: signing up again mails nothing.
     service.clock.ms += 11 * 60 * 1000;
     await call("POST", "/api/newsletter/subscriber", { email });
@@ -432,26 +370,9 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
 
 describe("the delivery worker", () => {
   const quiet: MailLog = { info: () => {}, error: () => {} };
-  const sample = (to: string, n = 0) => ({
-    kind: "contact-acknowledgement" as const,
-    to,
-    subject: `Test ${n}`,
-    text: `Body ${n} https://gestura.example/x/#token=secret`,
-    html: `<p>Body ${n}</p>`,
-    headers: {},
-  });
+  const sample = (to: string, n = 0) => ({ kind: "contact-acknowledgement" as const, to, subject: `Test ${n}`, text: `Body ${n} https://gestura.example/x/#token=secret`, html: `<p>Body ${n}</p>`, headers: {} });
   const worker = (db: Database, transport: MailTransport, now: () => number, extra: Partial<Parameters<typeof deliverDue>[0]> = {}) =>
-    deliverDue({
-      db,
-      transport,
-      from: `${SITE.name} <${SITE.email}>`,
-      uploadsDir: service.uploadsDir,
-      maxAttempts: 3,
-      retryBaseMs: 60_000,
-      now,
-      log: quiet,
-      ...extra,
-    });
+    deliverDue({ db, transport, from: `${SITE.name} <${SITE.email}>`, uploadsDir: service.uploadsDir, maxAttempts: 3, retryBaseMs: 60_000, now, log: quiet, ...extra });
 
   it("retries after the SMTP server refuses, with a growing wait, then delivers", async () => {
     const to = freshEmail();
@@ -461,10 +382,7 @@ describe("the delivery worker", () => {
     const transport = smtpTransport(sink.url);
     try {
       assert.deepEqual(await worker(service.db, transport, () => at.ms), { sent: 0, retried: 1, failed: 0 });
-      let [row] = await service.db.query<{ attempts: number; last_error: string; next_attempt_at: Date }>(
-        "SELECT attempts, last_error, next_attempt_at FROM outbox WHERE recipient = $1",
-        [to],
-      );
+      let [row] = await service.db.query<{ attempts: number; last_error: string; next_attempt_at: Date }>("SELECT attempts, last_error, next_attempt_at FROM outbox WHERE recipient = $1", [to]);
       assert.equal(row.attempts, 1);
       assert.match(row.last_error, /451|busy/i);
       assert.equal(new Date(row.next_attempt_at).getTime(), at.ms + retryDelayMs(1, 60_000));

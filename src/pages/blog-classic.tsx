@@ -24,9 +24,7 @@ export default function BlogClassicPage({ data, location }: PageProps<Queries.Bl
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.BlogClassicPageQuery>) => (
-  <CopyHead page={requirePage(data.pagesYaml, "blogClassic")} path={routes.blogClassic} />
-);
+export const Head = ({ data }: HeadProps<Queries.BlogClassicPageQuery>) => <CopyHead page={requirePage(data.pagesYaml, "blogClassic")} path={routes.blogClassic} />;
 
 export const query = graphql`
   query BlogClassicPage {

@@ -45,15 +45,7 @@ export default function ApplyTemplate({ data }: PageProps<Data>) {
       </PageHeader>
       {signedIn ? (
         <div css={formStyles}>
-          <ApplicationForm
-            job={position}
-            email={user?.email ?? ""}
-            getClient={getApi}
-            words={words}
-            leadWords={leadWords}
-            countries={countries}
-            onOutcome={onOutcome}
-          />
+          <ApplicationForm job={position} email={user?.email ?? ""} getClient={getApi} words={words} leadWords={leadWords} countries={countries} onOutcome={onOutcome} />
         </div>
       ) : null}
     </Layout>

@@ -1,14 +1,7 @@
 /** The site's open forms: demo request, contact message, newsletter sign-up, and analytics events. */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type {
-  AnalyticsEvent,
-  AnalyticsRequest,
-  ContactRequest,
-  DemoRequest,
-  LinkTokenRequest,
-  NewsletterRequest,
-} from "../../../src/lib/api-contract";
+import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, LinkTokenRequest, NewsletterRequest } from "../../../src/lib/api-contract";
 import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { clientKey, truncatedAddress } from "../lib/client-address";
@@ -104,18 +97,7 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       await tx.query(
         `INSERT INTO demo_requests (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          randomUUID(),
-          lead.first_name,
-          lead.last_name,
-          lead.email,
-          lead.phone_number,
-          lead.company_name,
-          lead.subject,
-          lead.message,
-          new Date(ctx.now()),
-          spam,
-        ],
+        [randomUUID(), lead.first_name, lead.last_name, lead.email, lead.phone_number, lead.company_name, lead.subject, lead.message, new Date(ctx.now()), spam],
       );
       if (spam) return;
       await queueMail(tx, demoConfirmationMail(ctx.mail.site, lead.email, lead.first_name), ctx.now());
@@ -125,109 +107,104 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     return reply.code(201).send({ success: true, msg: MESSAGES.demoScheduled });
   });
 
-  app.post<{ Body: ContactRequest }>("/contact/form-submission", { onRequest: formLimit, schema: { body: contactBody } }, async (request, reply) => {
-    const b = request.body;
-    const lead = {
-      first_name: b.first_name.trim(),
-      last_name: b.last_name.trim(),
-      email: b.email.trim(),
-      phone_number: optional(b.phone_number),
-      company_name: optional(b.company_name),
-      subject: optional(b.subject),
-      message: b.message.trim(),
-    };
-    const spam = isLikelySpam(b);
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO contact_messages (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
+  app.post<{ Body: ContactRequest }>(
+    "/contact/form-submission",
+    { onRequest: formLimit, schema: { body: contactBody } },
+    async (request, reply) => {
+      const b = request.body;
+      const lead = {
+        first_name: b.first_name.trim(),
+        last_name: b.last_name.trim(),
+        email: b.email.trim(),
+        phone_number: optional(b.phone_number),
+        company_name: optional(b.company_name),
+        subject: optional(b.subject),
+        message: b.message.trim(),
+      };
+      const spam = isLikelySpam(b);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO contact_messages (id, first_name, last_name, email, phone_number, company_name, subject, message, created_at, spam)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          randomUUID(),
-          lead.first_name,
-          lead.last_name,
-          lead.email,
-          lead.phone_number,
-          lead.company_name,
-          lead.subject,
-          lead.message,
-          new Date(ctx.now()),
-          spam,
-        ],
-      );
-      if (spam) return;
-      await queueMail(tx, contactAcknowledgementMail(ctx.mail.site, lead.email, lead.first_name, lead.subject), ctx.now());
-      await queueMail(tx, teamContactMail(ctx.mail.site, ctx.mail.team, lead), ctx.now());
-    });
-    if (!spam) ctx.mail.wake();
-    return reply.code(201).send({ success: true, msg: MESSAGES.contactReceived });
-  });
+          [randomUUID(), lead.first_name, lead.last_name, lead.email, lead.phone_number, lead.company_name, lead.subject, lead.message, new Date(ctx.now()), spam],
+        );
+        if (spam) return;
+        await queueMail(tx, contactAcknowledgementMail(ctx.mail.site, lead.email, lead.first_name, lead.subject), ctx.now());
+        await queueMail(tx, teamContactMail(ctx.mail.site, ctx.mail.team, lead), ctx.now());
+      });
+      if (!spam) ctx.mail.wake();
+      return reply.code(201).send({ success: true, msg: MESSAGES.contactReceived });
+    },
+  );
 
-  app.post<{ Body: NewsletterRequest }>("/newsletter/subscriber", { onRequest: formLimit, schema: { body: newsletterBody } }, async (request) => {
-    // Double opt-in: an address is a subscriber only once the mailed link is followed. A sign-up gets the same
-    // answer whether the address is new, confirmed or flagged; only a second ask within 10 minutes of a link is told
-    // truthfully that the link went out a few minutes ago (no new mail), instead of being promised another one.
-    const email = normaliseEmail(request.body.email);
-    const spam = isLikelySpam(request.body);
-    const now = ctx.now();
-    const outcome = await db.transaction(async (tx): Promise<"mailed" | "recent" | "quiet"> => {
-      await tx.query(
-        "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING",
-        [email, new Date(now), spam, newToken()],
-      );
-      const [row] = await tx.query<{
-        spam: boolean;
-        confirmed_at: Date | null;
-        unsubscribed_at: Date | null;
-        confirm_sent_at: Date | null;
-        unsubscribe_token: string;
-      }>("SELECT spam, confirmed_at, unsubscribed_at, confirm_sent_at, unsubscribe_token FROM newsletter_subscribers WHERE email = $1 FOR UPDATE", [
-        email,
-      ]);
-      // A robot's sign-up mails nobody; a person's later sign-up clears the flag the robot left.
-      if (spam) return "quiet";
-      if (row.confirmed_at && !row.unsubscribed_at) return "quiet";
-      // The 10 minutes hold back a resend to a sign-up still waiting for its link; a sign-up after an unsubscribe is
-      // a new one and gets its mail at once.
-      if (!row.unsubscribed_at && row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
-        if (row.spam) await tx.query("UPDATE newsletter_subscribers SET spam = false WHERE email = $1", [email]);
-        return "recent";
-      }
-      const token = newToken();
-      await tx.query(
-        `UPDATE newsletter_subscribers
+  app.post<{ Body: NewsletterRequest }>(
+    "/newsletter/subscriber",
+    { onRequest: formLimit, schema: { body: newsletterBody } },
+    async (request) => {
+      // Double opt-in: an address is a subscriber only once the mailed link is followed. A sign-up gets the same
+      // answer whether the address is new, confirmed or flagged; only a second ask within 10 minutes of a link is told
+      // truthfully that the link went out a few minutes ago (no new mail), instead of being promised another one.
+      const email = normaliseEmail(request.body.email);
+      const spam = isLikelySpam(request.body);
+      const now = ctx.now();
+      const outcome = await db.transaction(async (tx): Promise<"mailed" | "recent" | "quiet"> => {
+        await tx.query(
+          "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING",
+          [email, new Date(now), spam, newToken()],
+        );
+        const [row] = await tx.query<{ spam: boolean; confirmed_at: Date | null; unsubscribed_at: Date | null; confirm_sent_at: Date | null; unsubscribe_token: string }>(
+          "SELECT spam, confirmed_at, unsubscribed_at, confirm_sent_at, unsubscribe_token FROM newsletter_subscribers WHERE email = $1 FOR UPDATE",
+          [email],
+        );
+        // A robot's sign-up mails nobody; a person's later sign-up clears the flag the robot left.
+        if (spam) return "quiet";
+        if (row.confirmed_at && !row.unsubscribed_at) return "quiet";
+        // The 10 minutes hold back a resend to a sign-up still waiting for its link; a sign-up after an unsubscribe is
+        // a new one and gets its mail at once.
+        if (!row.unsubscribed_at && row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
+          if (row.spam) await tx.query("UPDATE newsletter_subscribers SET spam = false WHERE email = $1", [email]);
+          return "recent";
+        }
+        const token = newToken();
+        await tx.query(
+          `UPDATE newsletter_subscribers
               SET spam = false, confirmed_at = NULL, unsubscribed_at = NULL, confirm_token_hash = $2, confirm_expires_at = $3, confirm_sent_at = $4
             WHERE email = $1`,
-        [email, hashToken(token), new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS), new Date(now)],
-      );
-      const unsubscribe = {
-        page: linkWithToken(config.siteUrl, "newsletter-unsubscribe", row.unsubscribe_token),
-        oneClick: `${config.publicApiUrl}newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`,
-      };
-      const link = linkWithToken(config.siteUrl, "newsletter-confirm", token);
-      await queueMail(tx, newsletterConfirmationMail(ctx.mail.site, email, link, NEWSLETTER_LINK_DAYS, unsubscribe), now);
-      return "mailed";
-    });
-    if (outcome === "mailed") ctx.mail.wake();
-    return { success: true, msg: outcome === "recent" ? MESSAGES.subscribeRecentlySent : MESSAGES.subscribed };
-  });
+          [email, hashToken(token), new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS), new Date(now)],
+        );
+        const unsubscribe = {
+          page: linkWithToken(config.siteUrl, "newsletter-unsubscribe", row.unsubscribe_token),
+          oneClick: `${config.publicApiUrl}newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`,
+        };
+        const link = linkWithToken(config.siteUrl, "newsletter-confirm", token);
+        await queueMail(tx, newsletterConfirmationMail(ctx.mail.site, email, link, NEWSLETTER_LINK_DAYS, unsubscribe), now);
+        return "mailed";
+      });
+      if (outcome === "mailed") ctx.mail.wake();
+      return { success: true, msg: outcome === "recent" ? MESSAGES.subscribeRecentlySent : MESSAGES.subscribed };
+    },
+  );
 
-  app.post<{ Body: LinkTokenRequest }>("/newsletter/confirm", { onRequest: formLimit, schema: { body: linkTokenBody } }, async (request, reply) => {
-    const now = new Date(ctx.now());
-    const rows = await db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null; confirm_expires_at: Date }>(
-      "SELECT confirmed_at, unsubscribed_at, confirm_expires_at FROM newsletter_subscribers WHERE confirm_token_hash = $1",
-      [hashToken(request.body.token.trim())],
-    );
-    const row = rows[0];
-    if (!row || row.unsubscribed_at) return reply.code(400).send({ success: false, msg: MESSAGES.newsletterLinkUnknown });
-    if (row.confirmed_at) return { success: true, msg: MESSAGES.newsletterConfirmed };
-    if (new Date(row.confirm_expires_at).getTime() <= now.getTime())
-      return reply.code(400).send({ success: false, msg: MESSAGES.newsletterLinkExpired });
-    await db.query("UPDATE newsletter_subscribers SET confirmed_at = $2 WHERE confirm_token_hash = $1 AND confirmed_at IS NULL", [
-      hashToken(request.body.token.trim()),
-      now,
-    ]);
-    return { success: true, msg: MESSAGES.newsletterConfirmed };
-  });
+  app.post<{ Body: LinkTokenRequest }>(
+    "/newsletter/confirm",
+    { onRequest: formLimit, schema: { body: linkTokenBody } },
+    async (request, reply) => {
+      const now = new Date(ctx.now());
+      const rows = await db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null; confirm_expires_at: Date }>(
+        "SELECT confirmed_at, unsubscribed_at, confirm_expires_at FROM newsletter_subscribers WHERE confirm_token_hash = $1",
+        [hashToken(request.body.token.trim())],
+      );
+      const row = rows[0];
+      if (!row || row.unsubscribed_at) return reply.code(400).send({ success: false, msg: MESSAGES.newsletterLinkUnknown });
+      if (row.confirmed_at) return { success: true, msg: MESSAGES.newsletterConfirmed };
+      if (new Date(row.confirm_expires_at).getTime() <= now.getTime()) return reply.code(400).send({ success: false, msg: MESSAGES.newsletterLinkExpired });
+      await db.query("UPDATE newsletter_subscribers SET confirmed_at = $2 WHERE confirm_token_hash = $1 AND confirmed_at IS NULL", [
+        hashToken(request.body.token.trim()),
+        now,
+      ]);
+      return { success: true, msg: MESSAGES.newsletterConfirmed };
+    },
+  );
 
   // Unsubscribing: the page sends the token as JSON; a mail client's one-click (RFC 8058) POSTs the form
   // `List-Unsubscribe=One-Click` to the address in the List-Unsubscribe header, with the token in its query.

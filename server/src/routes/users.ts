@@ -75,80 +75,84 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       new Date(now),
       new Date(now + EMAIL_LINK_DAYS * DAY_MS),
     ]);
-    await queueMail(
-      tx,
-      emailConfirmationMail(ctx.mail.site, email, name, linkWithToken(config.siteUrl, "verify-email", token), EMAIL_LINK_DAYS),
-      now,
-    );
+    await queueMail(tx, emailConfirmationMail(ctx.mail.site, email, name, linkWithToken(config.siteUrl, "verify-email", token), EMAIL_LINK_DAYS), now);
   };
 
-  app.post<{ Body: RegisterRequest }>("/users/register", { onRequest: accountLimit, schema: { body: registerBody } }, async (request, reply) => {
-    const email = normaliseEmail(request.body.email);
-    const username = request.body.username?.trim() || email;
-    if (isCommonPassword(request.body.password)) return reply.code(400).send({ success: false, msg: MESSAGES.passwordCommon });
-    const passwordHash = await hash(normalisePassword(request.body.password));
-    const referralCode = request.body.referralCode?.trim();
-    try {
-      await db.transaction(async (tx) => {
-        // The referrer, when the code is known and is not the new account's own mailbox; anything else is ignored.
-        const referrer = referralCode
-          ? (await tx.query<{ id: string; email: string }>("SELECT id, email FROM users WHERE referral_code = $1", [referralCode]))[0]
-          : undefined;
-        const referredBy = referrer && !sameMailbox(referrer.email, email) ? referrer.id : null;
-        const userId = randomUUID();
-        // The referral counts for the referrer once this account confirms its address (users/confirm-email).
-        await tx.query(
-          `WITH n AS (SELECT nextval('users_join_seq') AS seq)
+  app.post<{ Body: RegisterRequest }>(
+    "/users/register",
+    { onRequest: accountLimit, schema: { body: registerBody } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const username = request.body.username?.trim() || email;
+      if (isCommonPassword(request.body.password)) return reply.code(400).send({ success: false, msg: MESSAGES.passwordCommon });
+      const passwordHash = await hash(normalisePassword(request.body.password));
+      const referralCode = request.body.referralCode?.trim();
+      try {
+        await db.transaction(async (tx) => {
+          // The referrer, when the code is known and is not the new account's own mailbox; anything else is ignored.
+          const referrer = referralCode
+            ? (await tx.query<{ id: string; email: string }>("SELECT id, email FROM users WHERE referral_code = $1", [referralCode]))[0]
+            : undefined;
+          const referredBy = referrer && !sameMailbox(referrer.email, email) ? referrer.id : null;
+          const userId = randomUUID();
+          // The referral counts for the referrer once this account confirms its address (users/confirm-email).
+          await tx.query(
+            `WITH n AS (SELECT nextval('users_join_seq') AS seq)
              INSERT INTO users (id, email, username, password_hash, created_at, referral_code, referred_by, join_seq, place)
              SELECT $1, $2, $3, $4, $5, $6, $7, n.seq, n.seq FROM n`,
-          [userId, email, username, passwordHash, new Date(ctx.now()), newReferralCode(), referredBy],
-        );
-        await queueConfirmation(tx, userId, email, username);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return reply.code(409).send({ success: false, msg: MESSAGES.emailTaken });
-      throw error;
-    }
-    counted = null;
-    ctx.mail.wake();
-    request.log.info({ security: "account-created", email: emailTag(email), client: clientKey(request.ip) }, "security event");
-    return reply.code(201).send({ success: true, msg: MESSAGES.registered });
-  });
+            [userId, email, username, passwordHash, new Date(ctx.now()), newReferralCode(), referredBy],
+          );
+          await queueConfirmation(tx, userId, email, username);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return reply.code(409).send({ success: false, msg: MESSAGES.emailTaken });
+        throw error;
+      }
+      counted = null;
+      ctx.mail.wake();
+      request.log.info({ security: "account-created", email: emailTag(email), client: clientKey(request.ip) }, "security event");
+      return reply.code(201).send({ success: true, msg: MESSAGES.registered });
+    },
+  );
 
-  app.post<{ Body: LoginRequest }>("/users/login", { onRequest: accountLimit, schema: { body: loginBody } }, async (request, reply) => {
-    const email = normaliseEmail(request.body.email);
-    const client = clientKey(request.ip);
-    // Failed sign-ins are also limited per address signed into, known or not (so the limit reveals nothing),
-    // however many client addresses the guesses come from. The wait ends with the window: a back-off, never a
-    // lock-out that someone else could impose on the owner for good.
-    const failures = config.rateLimits.loginFailuresPerEmail;
-    const blocked = await alreadyLimited(db, "login-failures", email, failures, ctx.now());
-    if (blocked !== null) {
-      request.log.info({ security: "sign-in-throttled", email: emailTag(email), client }, "security event");
-      return sendTooMany(reply, blocked, MESSAGES.tooManyFailedSignIns(describeWait(blocked)));
-    }
-    const rows = await db.query<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users WHERE email = $1", [email]);
-    const user = rows[0];
-    const matches = await verify(user?.password_hash ?? decoyHash, normalisePassword(request.body.password));
-    if (!user || !matches) {
-      await countHit(db, "login-failures", email, failures, ctx.now());
-      request.log.info({ security: "sign-in-failed", email: emailTag(email), known: Boolean(user), client }, "security event");
-      return reply.code(401).send({ success: false, msg: MESSAGES.badCredentials });
-    }
+  app.post<{ Body: LoginRequest }>(
+    "/users/login",
+    { onRequest: accountLimit, schema: { body: loginBody } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const client = clientKey(request.ip);
+      // Failed sign-ins are also limited per address signed into, known or not (so the limit reveals nothing),
+      // however many client addresses the guesses come from. The wait ends with the window: a back-off, never a
+      // lock-out that someone else could impose on the owner for good.
+      const failures = config.rateLimits.loginFailuresPerEmail;
+      const blocked = await alreadyLimited(db, "login-failures", email, failures, ctx.now());
+      if (blocked !== null) {
+        request.log.info({ security: "sign-in-throttled", email: emailTag(email), client }, "security event");
+        return sendTooMany(reply, blocked, MESSAGES.tooManyFailedSignIns(describeWait(blocked)));
+      }
+      const rows = await db.query<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users WHERE email = $1", [email]);
+      const user = rows[0];
+      const matches = await verify(user?.password_hash ?? decoyHash, normalisePassword(request.body.password));
+      if (!user || !matches) {
+        await countHit(db, "login-failures", email, failures, ctx.now());
+        request.log.info({ security: "sign-in-failed", email: emailTag(email), known: Boolean(user), client }, "security event");
+        return reply.code(401).send({ success: false, msg: MESSAGES.badCredentials });
+      }
 
-    const token = newToken();
-    const now = ctx.now();
-    await db.query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-      hashToken(token),
-      user.id,
-      new Date(now),
-      // "Remember me" keeps the session for days; without it, for hours (review L4, ASVS 3.3.2).
-      new Date(now + (request.body.remember === true ? config.sessionDays * DAY_MS : config.sessionHours * HOUR_MS)),
-    ]);
-    request.log.info({ security: "signed-in", userId: user.id, client }, "security event");
-    const answer: LoginAnswer = { success: true, msg: MESSAGES.signedIn, user: { _id: user.id }, token };
-    return reply.send(answer);
-  });
+      const token = newToken();
+      const now = ctx.now();
+      await db.query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+        hashToken(token),
+        user.id,
+        new Date(now),
+        // "Remember me" keeps the session for days; without it, for hours (review L4, ASVS 3.3.2).
+        new Date(now + (request.body.remember === true ? config.sessionDays * DAY_MS : config.sessionHours * HOUR_MS)),
+      ]);
+      request.log.info({ security: "signed-in", userId: user.id, client }, "security event");
+      const answer: LoginAnswer = { success: true, msg: MESSAGES.signedIn, user: { _id: user.id }, token };
+      return reply.send(answer);
+    },
+  );
 
   app.get("/users/me", { onRequest: requireUser(ctx) }, async (request) => {
     const user = signedInUser(request);
@@ -265,10 +269,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
           return rows[0].used_at ? MESSAGES.resetUsed : MESSAGES.resetExpired;
         }
         const userId = spent[0].user_id;
-        const [changed] = await tx.query<{ email: string }>("UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email", [
-          userId,
-          passwordHash,
-        ]);
+        const [changed] = await tx.query<{ email: string }>("UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email", [userId, passwordHash]);
         await queueMail(tx, passwordChangedMail(ctx.mail.site, changed.email, config.siteUrl, now), now.getTime());
         // A new password signs out every device, in case the old one was known to someone else, and retires the
         // user's other reset links.
@@ -303,15 +304,9 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
           "SELECT referred_by, referral_counted FROM users WHERE id = $1 FOR UPDATE",
           [link.user_id],
         );
-        await tx.query("UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), referral_counted = true WHERE id = $1", [
-          link.user_id,
-          now,
-        ]);
+        await tx.query("UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), referral_counted = true WHERE id = $1", [link.user_id, now]);
         if (user?.referred_by && !user.referral_counted) {
-          await tx.query("UPDATE users SET referrals = referrals + 1, place = place - $2::bigint WHERE id = $1", [
-            user.referred_by,
-            config.referralBoost,
-          ]);
+          await tx.query("UPDATE users SET referrals = referrals + 1, place = place - $2::bigint WHERE id = $1", [user.referred_by, config.referralBoost]);
         }
         request.log.info({ security: "email-confirmed", userId: link.user_id, client: clientKey(request.ip) }, "security event");
         return { status: 200, msg: MESSAGES.emailConfirmed };
@@ -323,10 +318,9 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
   app.post("/users/confirm-email/resend", { onRequest: [accountLimit, requireUser(ctx)] }, async (request, reply) => {
     const user = signedInUser(request);
     if (user.emailConfirmed) return reply.send({ success: true, msg: MESSAGES.emailAlreadyConfirmed });
-    const [last] = await db.query<{ created_at: Date }>(
-      "SELECT created_at FROM email_confirmations WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1",
-      [user.id],
-    );
+    const [last] = await db.query<{ created_at: Date }>("SELECT created_at FROM email_confirmations WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1", [
+      user.id,
+    ]);
     const waitMs = last ? new Date(last.created_at).getTime() + CONFIRMATION_RESEND_MS - ctx.now() : 0;
     if (waitMs > 0) return sendTooMany(reply, Math.ceil(waitMs / 1000), MESSAGES.tooManyConfirmations(describeWait(Math.ceil(waitMs / 1000))));
     await db.transaction((tx) => queueConfirmation(tx, user.id, user.email, user.username));

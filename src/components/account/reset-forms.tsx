@@ -131,11 +131,15 @@ export function ResetChooseForm({ words, token, onAskAgain }: ResetChooseFormPro
     [getApi, token, words.failed, words.serverError],
   );
   if (link.state !== "usable") {
+    // A refused link offers no password to choose: the heading goes, the status region stays where it was.
+    const refused = link.state === "refused";
     return (
-      <section aria-labelledby="choose-password">
-        <h2 id="choose-password" css={headingStyles}>
-          {words.chooseHeading}
-        </h2>
+      <section aria-labelledby={refused ? undefined : "choose-password"}>
+        {refused ? null : (
+          <h2 id="choose-password" css={headingStyles}>
+            {words.chooseHeading}
+          </h2>
+        )}
         {link.state === "checking" ? <p>{words.checking}</p> : null}
         <FormStatus message={link.state === "refused" ? link.msg : null} tone="error" />
         {link.state === "refused" ? (

@@ -64,9 +64,7 @@ export function SignUpForm({ words, search, label }: SignUpFormProps) {
   const submit = useCallback(
     async (values: Values): Promise<FormResult> => {
       const email = values.email.trim();
-      const result = await (
-        await getApi()
-      ).register({ username: email, email, password: values.password, ...(referral ? { referralCode: referral } : {}) });
+      const result = await (await getApi()).register({ username: email, email, password: values.password, ...(referral ? { referralCode: referral } : {}) });
       if (!result.ok) return { ok: false, msg: failureMessage(result, { rejected: words.failed, requestError: words.failed }) };
       setReferral(null);
       // SPEC §4's destination, with the outcome carried there in history state (never in the address).

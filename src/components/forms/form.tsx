@@ -34,7 +34,8 @@ export interface FormWords {
   failed: string;
 }
 
-export interface FormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "noValidate" | "children"> {
+export interface FormProps<T extends FieldValues>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "noValidate" | "children"> {
   /** `useFormFields()`'s result. */
   form: FormFields<T>;
   /** Sends the checked values: an API client call, returning `{ ok: true, ... } | { ok: false, msg }`. */

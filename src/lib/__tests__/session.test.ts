@@ -40,23 +40,13 @@ describe("where sign-in returns", () => {
     expect(afterSignIn(from)).toBe(path);
   });
 
-  it.each([
-    undefined,
-    null,
-    42,
-    "",
-    "page-apply/3/",
-    "//evil.example/",
-    "/\\evil.example",
-    "https://evil.example/",
-    "javascript:alert(1)",
-    "/sign-in/",
-    "/sign-up",
-    "/reset-password/#token=x",
-  ])("goes to the dashboard instead of %p", (from) => {
-    expect(safeReturnPath(from)).toBeNull();
-    expect(afterSignIn(from)).toBe("/page-waitlist/");
-  });
+  it.each([undefined, null, 42, "", "page-apply/3/", "//evil.example/", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/sign-in/", "/sign-up", "/reset-password/#token=x"])(
+    "goes to the dashboard instead of %p",
+    (from) => {
+      expect(safeReturnPath(from)).toBeNull();
+      expect(afterSignIn(from)).toBe("/page-waitlist/");
+    },
+  );
 
   it("reads only the known fields of history state", () => {
     expect(readAccountState({ from: "/page-apply/3/", sessionEnded: true, extra: 1 })).toEqual({ from: "/page-apply/3/", sessionEnded: true });
@@ -136,9 +126,7 @@ describe("the reset link's fragment", () => {
 describe("the sentence for a failed account call", () => {
   const words = { rejected: "Login failed", requestError: "Server error" };
   it("prefers the server's msg, then the refusal's or the request error's own sentence", () => {
-    expect(failureMessage({ kind: "rejected", msg: "The e-mail address or password is incorrect." }, words)).toBe(
-      "The e-mail address or password is incorrect.",
-    );
+    expect(failureMessage({ kind: "rejected", msg: "The e-mail address or password is incorrect." }, words)).toBe("The e-mail address or password is incorrect.");
     expect(failureMessage({ kind: "rejected", msg: "" }, words)).toBe("Login failed");
     expect(failureMessage({ kind: "network", msg: "" }, words)).toBe("Server error");
     expect(failureMessage({ kind: "invalid-response", msg: "Bad gateway" }, words)).toBe("Bad gateway");

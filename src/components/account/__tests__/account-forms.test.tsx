@@ -17,33 +17,14 @@ beforeEach(() => {
 const wordsOf = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, `[${k}]`])) as Record<K, string>;
 
 describe("SignInForm", () => {
-  const words = {
-    ...wordsOf(SIGN_IN_WORDS),
-    email: "Email",
-    password: "Password",
-    remember: "Remember me?",
-    submit: "Log in",
-    busy: "Logging in...",
-  };
+  const words = { ...wordsOf(SIGN_IN_WORDS), email: "Email", password: "Password", remember: "Remember me?", submit: "Log in", busy: "Logging in..." };
 
   it("shows Logging in... while waiting, stores the session and returns to the page that sent the visitor", async () => {
     let release: (value: unknown) => void = () => undefined;
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith("users/login")
         ? new Promise((resolve) => (release = resolve))
-        : answer(200, {
-            success: true,
-            msg: "",
-            username: "a",
-            email: "a@b.co",
-            date: "2025-01-01",
-            position: 1,
-            total: 1,
-            referralCode: "x",
-            referrals: 0,
-            referralBoost: 10,
-            emailConfirmed: true,
-          }),
+        : answer(200, { success: true, msg: "", username: "a", email: "a@b.co", date: "2025-01-01", position: 1, total: 1, referralCode: "x", referrals: 0, referralBoost: 10, emailConfirmed: true }),
     );
     const { user } = renderWithProviders(<SignInForm words={words} from="/page-apply/3/" label="Log in" />);
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
