@@ -186,7 +186,7 @@ test("account confirmation: a referral counts only once the referred address is 
   await scan(page, "e-mail confirmed");
   await page.getByRole("main").getByRole("link", { name: verifyPage.dashboard }).click();
   await expect(page).toHaveURL("/page-waitlist/");
-  await expect(page.getByRole("main").getByText(/^You are #\d+ of \d+$/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/^You are #\d+ in line$/)).toBeVisible();
   await expect(notice).toHaveCount(0);
   expect((await placeOf(request, referrer.token)).position).toBeLessThan(before);
 

@@ -258,6 +258,36 @@ describe(`API on the ${STORE} database`, () => {
       assert.deepEqual([invented.status, invented.body.msg], [400, MESSAGES.resetUnknown]);
     });
 
+    it("checks a link without spending it: works, then spent, expired or invented, each with its sentence", async () => {
+      const { email } = await register();
+      const resetToken = await requestReset(email);
+      const check = () => call("POST", "/api/users/passwordreset/check", { json: { token: resetToken } });
+      assert.deepEqual([(await check()).status, (await check()).body.msg], [200, MESSAGES.resetLinkValid], "twice: checking spends nothing");
+      const start = service.clock.ms;
+      service.clock.ms += 60 * 60 * 1000 + 1;
+      try {
+        assert.deepEqual([(await check()).status, (await check()).body.msg], [400, MESSAGES.resetExpired]);
+      } finally {
+        service.clock.ms = start;
+      }
+      const confirm = await call("POST", "/api/users/passwordreset/confirm", { json: { token: resetToken, password: "a brand new password" } });
+      assert.equal(confirm.status, 200, "the checked link still changes the password");
+      assert.deepEqual([(await check()).status, (await check()).body.msg], [400, MESSAGES.resetUsed]);
+      const invented = await call("POST", "/api/users/passwordreset/check", { json: { token: "x".repeat(43) } });
+      assert.deepEqual([invented.status, invented.body.msg], [400, MESSAGES.resetUnknown]);
+      const missing = await call("POST", "/api/users/passwordreset/check", { json: {} });
+      assert.equal(missing.status, 400);
+    });
+
+    it("limits checks like its sibling calls", async () => {
+      const ip = freshAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i <= service.config.rateLimits.account.max; i++) {
+        statuses.push((await call("POST", "/api/users/passwordreset/check", { ip, json: { token: "x".repeat(43) } })).status);
+      }
+      assert.deepEqual(statuses, [...Array<number>(service.config.rateLimits.account.max).fill(400), 429]);
+    });
+
     it("answers an unknown e-mail exactly like a known one and sends nothing", async () => {
       const mails = await rowCount("outbox");
       const answer = await call("POST", "/api/users/passwordreset", { json: { email: freshEmail() } });
@@ -394,9 +424,11 @@ describe(`API on the ${STORE} database`, () => {
     it("subscribes once however often the same address signs up", async () => {
       const email = freshEmail();
       const before = await rowCount("newsletter_subscribers");
-      for (const variant of [email, email.toUpperCase(), ` ${email} `]) {
+      for (const [i, variant] of [email, email.toUpperCase(), ` ${email} `].entries()) {
         const answer = await call("POST", "/api/newsletter/subscriber", { json: { email: variant } });
-        assert.deepEqual([answer.status, answer.body], [200, { success: true, msg: MESSAGES.subscribed }]);
+        // The same address again, within 10 minutes of its link: told the link went out a few minutes ago.
+        const msg = i === 0 ? MESSAGES.subscribed : MESSAGES.subscribeRecentlySent;
+        assert.deepEqual([answer.status, answer.body], [200, { success: true, msg }]);
       }
       assert.equal(await rowCount("newsletter_subscribers"), before + 1);
     });

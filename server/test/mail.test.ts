@@ -308,8 +308,8 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
     assert.ok(oneClick, `List-Unsubscribe is one https address: ${header("list-unsubscribe")}`);
     assert.equal(header("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
 
-    // Signing up again within 10 minutes: the same answer and no second mail.
-    assert.deepEqual((await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN })).body.msg, MESSAGES.subscribed);
+    // Signing up again within 10 minutes: no second mail, and the answer says the link went out a few minutes ago.
+    assert.deepEqual((await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN })).body.msg, MESSAGES.subscribeRecentlySent);
     service.clock.ms += 60 * 1000;
     assert.equal((await sink.to(email, 2)).length, 1);
 
@@ -342,6 +342,195 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
     assert.deepEqual([bad.status, bad.body.msg], [400, MESSAGES.unsubscribeUnknown]);
     const confirmAfter = await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) });
     assert.deepEqual([confirmAfter.status, confirmAfter.body.msg], [400, MESSAGES.newsletterLinkUnknown]);
+  });
+
+  it("refuses a confirmation link after 7 days", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/users/register", { email, password: "correct horse battery" });
+    const [mail] = await sink.to(email);
+    service.clock.ms += 7 * 24 * 60 * 60 * 1000 + 1000;
+    const late = await call("POST", "/api/users/confirm-email", { token: tokenOf(linkIn(mail, "verify-email")) });
+    assert.deepEqual([late.status, late.body.msg], [400, MESSAGES.emailLinkExpired]);
+  });
+
+  it("mails the reset link in the fragment, then 'password changed' after the reset", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/users/register", { email, password: "correct horse battery" });
+    await sink.to(email);
+    assert.equal((await call("POST", "/api/users/passwordreset", { email })).status, 200);
+    const [, reset] = await sink.to(email, 2);
+    checkParts(reset, email, new RegExp(`^Reset your ${SITE.name} password$`));
+    const link = linkIn(reset, "reset-password");
+    assert.doesNotMatch(reset.text ?? "", /\?token=/);
+    const done = await call("POST", "/api/users/passwordreset/confirm", { token: tokenOf(link), password: "a brand new password" });
+    assert.equal(done.status, 200);
+    const [, , changed] = await sink.to(email, 3);
+    checkParts(changed, email, new RegExp(`^Your ${SITE.name} password was changed$`));
+    assert.match(changed.text ?? "", /signed out/);
+    // Sent mail keeps no link: the parts and headers are blanked once the SMTP server took them (the worker marks
+    // a row just after the server's answer, so wait for it).
+    const deadline = Date.now() + 5000;
+    while ((await outboxRows(email)).some((row) => !row.sent_at) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const row of await outboxRows(email)) {
+      assert.ok(row.sent_at, `${row.kind} is marked sent`);
+      assert.deepEqual([row.body, row.html, row.headers], ["", "", {}], `${row.kind} is blanked`);
+    }
+  });
+
+  it("confirms a demo request to the visitor and tells the team, with Reply-To the visitor; spam mails nobody", async () => {
+    const email = freshEmail();
+    const before = sink.received.filter((m) => addresses(m.to).includes(TEAM)).length;
+    const lead = { first_name: "Ada", last_name: "Lovelace", email, phone_number: "+1-202-000-0000", company_name: "Engines <Ltd>", message: "Line one\nLine two", ...HUMAN };
+    assert.equal((await call("POST", "/api/demo/schedule-demo", { ...lead, subject: "Demo Request" })).status, 201);
+    const [visitor] = await sink.to(email);
+    checkParts(visitor, email, new RegExp(`^Your ${SITE.name} demo request$`));
+    assert.match(visitor.text ?? "", /15 minutes/);
+    assert.match(visitor.text ?? "", /within one business day/);
+    const team = (await sink.to(TEAM, before + 1)).at(-1) as ParsedMail;
+    checkParts(team, TEAM, /^Demo request: Ada Lovelace, Engines <Ltd>$/);
+    assert.equal(team.replyTo?.value[0].address, email);
+    assert.match(team.text ?? "", /Message: \nLine one\nLine two/);
+    assert.ok(String(team.html).includes(escapeHtml("Engines <Ltd>")), "visitors' words are escaped in the HTML part");
+
+    const teamDemos = async () => (await outboxRows(TEAM)).filter((row) => row.kind === "team-demo").length;
+    const demosBefore = await teamDemos();
+    const robot = freshEmail();
+    assert.equal((await call("POST", "/api/demo/schedule-demo", { ...lead, email: robot, subject: "Demo Request", website: "https://spam.example" })).status, 201);
+    assert.deepEqual(await outboxRows(robot), [], "nothing queued for the visitor of a submission flagged as spam");
+    assert.equal(await teamDemos(), demosBefore, "nor for the team");
+  });
+
+  it("acknowledges a contact message and tells the team", async () => {
+    const email = freshEmail();
+    const teamBefore = (await sink.to(TEAM, 0)).length;
+    const sent = await call("POST", "/api/contact/form-submission", { first_name: "Grace", last_name: "Hopper", email, subject: "A classroom pilot", message: "Hello", ...HUMAN });
+    assert.equal(sent.status, 201);
+    const [ack] = await sink.to(email);
+    checkParts(ack, email, new RegExp(`^We have your message to ${SITE.name}$`));
+    assert.match(ack.text ?? "", /^Hello Grace,/);
+    const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
+    checkParts(team, TEAM, /^Contact message: A classroom pilot \(Grace Hopper\)$/);
+    assert.equal(team.replyTo?.value[0].address, email);
+  });
+
+  it("confirms a job application and sends the team the application with the résumé attached", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/users/register", { email, password: "correct horse battery" });
+    const login = await call("POST", "/api/users/login", { email, password: "correct horse battery" });
+    const teamBefore = (await sink.to(TEAM, 0)).length;
+    const { payload, headers } = multipartBody(
+      { full_name: "Alan Turing", email, phone: "+1-202-000-0000", position: "Machine Learning Engineer", linkedin_url: "https://www.linkedin.com/in/alan", country: "United Kingdom" },
+      [{ field: "resume", filename: "alan-cv.pdf", type: "application/pdf", data: SAMPLE_FILES.pdf }],
+    );
+    const answer = await service.app.inject({ method: "POST", url: "/api/job/application", payload, headers: { ...headers, authorization: `Bearer ${String(login.body.token)}` }, remoteAddress: freshAddress() });
+    assert.equal(answer.statusCode, 201, answer.body);
+    // Sign-up's mail and this one share the test clock's time, so they may arrive in either order.
+    const confirmation = (await sink.to(email, 2)).find((mail) => mail.subject?.startsWith("Your application")) as ParsedMail;
+    checkParts(confirmation, email, new RegExp(`^Your application to ${SITE.name}$`));
+    assert.match(confirmation.text ?? "", /^Hello Alan Turing,/);
+    const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
+    checkParts(team, TEAM, /^Application: Machine Learning Engineer \(Alan Turing\)$/);
+    assert.equal(team.attachments.length, 1);
+    assert.equal(team.attachments[0].filename, "alan-cv.pdf");
+    assert.equal(team.attachments[0].contentType, "application/pdf");
+    assert.deepEqual(team.attachments[0].content, SAMPLE_FILES.pdf);
+  });
+});
+
+describe("shop reservation mail", () => {
+  it("confirms a reservation with its reference and lines to the visitor and tells the team; spam mails nobody", async () => {
+    const email = freshEmail();
+    const teamBefore = (await sink.to(TEAM, 0)).length;
+    const details = { name: "Ada Lovelace", email, company: "Analytical Engines", country: "Canada", elapsed_ms: 9000, website: "", lines: [{ id: "1", quantity: 2, price: 1499.99 }] };
+    const answer = await call("POST", "/api/shop/reservation", details);
+    assert.equal(answer.status, 201);
+    const reference = String(answer.body.reference);
+    const [visitor] = await sink.to(email);
+    checkParts(visitor, email, new RegExp(`^Your ${SITE.name} reservation ${reference}$`));
+    assert.match(visitor.text ?? "", /2 x \$1,499\.99/);
+    assert.match(visitor.text ?? "", /Total: \$2,999\.98 \(nothing to pay now\)/);
+    const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
+    checkParts(team, TEAM, new RegExp(`^Reservation ${reference}: Ada Lovelace, Analytical Engines$`));
+    assert.equal(team.replyTo?.value[0].address, email);
+
+    const robot = freshEmail();
+    assert.equal((await call("POST", "/api/shop/reservation", { ...details, email: robot, website: "https://spam.example" })).status, 201);
+    assert.deepEqual(await outboxRows(robot), []);
+  });
+});
+
+describe("newsletter double opt-in and one-click unsubscribe", () => {
+  const subscribers = (email: string) =>
+    service.db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null }>("SELECT confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1", [email]);
+
+  it("is pending until the link is followed, resends at most every 10 minutes, and unsubscribes in one click", async () => {
+    const email = freshEmail();
+    const first = await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
+    assert.deepEqual([first.status, first.body.msg], [200, MESSAGES.subscribed]);
+    const [mail] = await sink.to(email);
+    checkParts(mail, email, new RegExp(`^Confirm your subscription to the ${SITE.name} newsletter$`));
+    const confirmLink = linkIn(mail, "newsletter-confirm");
+    assert.equal((await subscribers(email))[0].confirmed_at, null, "pending, not a subscriber yet");
+    const unsubscribePage = /https:\/\/gestura\.example\/newsletter-unsubscribe\/#token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? "")?.[0];
+    assert.ok(unsubscribePage, "the mail carries an unsubscribe link");
+    const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]*:\s*/, "").replace(/\r?\n\s+/g, "");
+    const oneClick = /^<(https:\/\/gestura\.example\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43})>$/.exec(header("list-unsubscribe") ?? "")?.[1];
+    assert.ok(oneClick, `List-Unsubscribe is one https address: ${header("list-unsubscribe")}`);
+    assert.equal(header("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
+
+    // Signing up again within 10 minutes: no second mail, and the answer says the link went out a few minutes ago.
+    assert.deepEqual((await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN })).body.msg, MESSAGES.subscribeRecentlySent);
+    service.clock.ms += 60 * 1000;
+    assert.equal((await sink.to(email, 2)).length, 1);
+
+    const confirmed = await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) });
+    assert.deepEqual([confirmed.status, confirmed.body.msg], [200, MESSAGES.newsletterConfirmed]);
+    assert.ok((await subscribers(email))[0].confirmed_at);
+    assert.deepEqual((await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) })).body.msg, MESSAGES.newsletterConfirmed, "twice is fine");
+    // Confirmed: signing up again mails nothing.
+    service.clock.ms += 11 * 60 * 1000;
+    await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
+    assert.equal((await sink.to(email, 2)).length, 1);
+
+    // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to the header's address.
+    const url = new URL(oneClick);
+    const click = await service.app.inject({
+      method: "POST",
+      url: url.pathname + url.search,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+      remoteAddress: freshAddress(),
+    });
+    assert.deepEqual([click.statusCode, click.json().msg], [200, MESSAGES.unsubscribed]);
+    const [row] = await subscribers(email);
+    assert.ok(row.unsubscribed_at);
+    assert.equal(row.confirmed_at, null, "no longer counted as a subscriber");
+    // The page's way: the token from the fragment, as JSON; twice is fine.
+    const page = await call("POST", "/api/newsletter/unsubscribe", { token: tokenOf(unsubscribePage) });
+    assert.deepEqual([page.status, page.body.msg], [200, MESSAGES.unsubscribed]);
+    const bad = await call("POST", "/api/newsletter/unsubscribe", { token: "x".repeat(43) });
+    assert.deepEqual([bad.status, bad.body.msg], [400, MESSAGES.unsubscribeUnknown]);
+    const confirmAfter = await call("POST", "/api/newsletter/confirm", { token: tokenOf(confirmLink) });
+    assert.deepEqual([confirmAfter.status, confirmAfter.body.msg], [400, MESSAGES.newsletterLinkUnknown]);
+  });
+
+  it("mails a new link at once to a sign-up that follows an unsubscribe, even within 10 minutes", async () => {
+    const email = freshEmail();
+    await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
+    const [mail] = await sink.to(email);
+    assert.equal((await call("POST", "/api/newsletter/confirm", { token: tokenOf(linkIn(mail, "newsletter-confirm")) })).status, 200);
+    const unsubscribePage = /newsletter-unsubscribe\/#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
+    assert.ok(unsubscribePage);
+    assert.equal((await call("POST", "/api/newsletter/unsubscribe", { token: unsubscribePage })).status, 200);
+    service.clock.ms += 60 * 1000;
+
+    const again = await call("POST", "/api/newsletter/subscriber", { email, ...HUMAN });
+    assert.deepEqual([again.status, again.body.msg], [200, MESSAGES.subscribed]);
+    const [, second] = await sink.to(email, 2);
+    assert.ok(second, "a second confirmation mail arrived");
+    assert.equal((await subscribers(email))[0].unsubscribed_at, null, "pending again");
+    const confirmed = await call("POST", "/api/newsletter/confirm", { token: tokenOf(linkIn(second, "newsletter-confirm")) });
+    assert.deepEqual([confirmed.status, confirmed.body.msg], [200, MESSAGES.newsletterConfirmed]);
   });
 
   it("refuses a confirmation link after 7 days; subscribing again sends a new one", async () => {

@@ -38,6 +38,7 @@ export const API_PATHS = {
   login: "users/login",
   passwordReset: "users/passwordreset",
   passwordResetConfirm: "users/passwordreset/confirm",
+  passwordResetCheck: "users/passwordreset/check",
   me: "users/me",
   logout: "users/logout",
   count: "users/count",
@@ -149,6 +150,12 @@ export interface MeAnswer extends ApiEnvelope {
   /** Whether the account's address was confirmed through the link mailed at sign-up (PRODUCT.md §6). */
   emailConfirmed: boolean;
 }
+
+/**
+ * users/me as the site reads it: SPEC's `username` and `date` always; the other fields only when the service sends
+ * them (an older instance answers SPEC's fields alone during a rolling deploy), so each is shown only when present.
+ */
+export type MeReading = Pick<MeAnswer, keyof ApiEnvelope | "username" | "date"> & Partial<MeAnswer>;
 
 /** GET users/count: the number of accounts, without the display constant. */
 export interface CountAnswer extends ApiEnvelope {

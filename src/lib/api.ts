@@ -28,7 +28,7 @@ import {
   type LinkTokenRequest,
   type LoginAnswer,
   type LoginRequest,
-  type MeAnswer,
+  type MeReading,
   type NewsletterRequest,
   type PasswordResetConfirmRequest,
   type PasswordResetRequest,
@@ -140,8 +140,10 @@ export interface ApiClient {
   requestPasswordReset(body: PasswordResetRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** POST users/passwordreset/confirm: the link's token and the new password. */
   confirmPasswordReset(body: PasswordResetConfirmRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  /** POST users/passwordreset/check: whether the link's token still works, without spending it. */
+  checkPasswordReset(body: LinkTokenRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** GET users/me, signed in: `username`, `email`, `date` (a parsable date) and the place-in-line fields are checked. */
-  getMe(options?: CallOptions): Promise<ApiResult<MeAnswer>>;
+  getMe(options?: CallOptions): Promise<ApiResult<MeReading>>;
   /** POST users/logout, signed in, with no body. */
   logout(options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** GET users/count: `count` is checked to be a finite number ≥ 0. */
@@ -225,17 +227,23 @@ const isLoginAnswer: Validate<LoginAnswer> = (answer): answer is Record<string, 
 
 const isWholeNumber = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
 
-const isMeAnswer: Validate<MeAnswer> = (answer): answer is Record<string, unknown> & MeAnswer =>
+/** An optional field of an answer: absent, or of its type. */
+const absentOr =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown): boolean =>
+    value === undefined || check(value);
+
+const isMeAnswer: Validate<MeReading> = (answer): answer is Record<string, unknown> & MeReading =>
   typeof answer.username === "string" &&
-  typeof answer.email === "string" &&
   typeof answer.date === "string" &&
   !Number.isNaN(Date.parse(answer.date)) &&
-  isWholeNumber(answer.position) &&
-  isWholeNumber(answer.total) &&
-  isNonEmptyString(answer.referralCode) &&
-  isWholeNumber(answer.referrals) &&
-  isWholeNumber(answer.referralBoost) &&
-  typeof answer.emailConfirmed === "boolean";
+  absentOr((v): v is string => typeof v === "string")(answer.email) &&
+  absentOr(isWholeNumber)(answer.position) &&
+  absentOr(isWholeNumber)(answer.total) &&
+  absentOr(isNonEmptyString)(answer.referralCode) &&
+  absentOr(isWholeNumber)(answer.referrals) &&
+  absentOr(isWholeNumber)(answer.referralBoost) &&
+  absentOr((v): v is boolean => typeof v === "boolean")(answer.emailConfirmed);
 
 const isReservationAnswer: Validate<ReservationAnswer> = (answer): answer is Record<string, unknown> & ReservationAnswer =>
   isNonEmptyString(answer.reference);
@@ -349,7 +357,8 @@ export function createApiClient({
     login: (body, options) => post<LoginAnswer>(API_PATHS.login, body, options, { validate: isLoginAnswer }),
     requestPasswordReset: (body, options) => post(API_PATHS.passwordReset, body, options),
     confirmPasswordReset: (body, options) => post(API_PATHS.passwordResetConfirm, body, options),
-    getMe: (options) => send<MeAnswer>({ path: API_PATHS.me, method: "GET", signedIn: true, validate: isMeAnswer, options }),
+    checkPasswordReset: (body, options) => post(API_PATHS.passwordResetCheck, body, options),
+    getMe: (options) => send<MeReading>({ path: API_PATHS.me, method: "GET", signedIn: true, validate: isMeAnswer, options }),
     logout: (options) => send<ApiEnvelope>({ path: API_PATHS.logout, method: "POST", signedIn: true, options }),
     getUserCount: (options) => send<CountAnswer>({ path: API_PATHS.count, method: "GET", validate: isCountAnswer, options }),
     scheduleDemo: (body, options) => post(API_PATHS.demo, { ...body, subject: "Demo Request" }, options),

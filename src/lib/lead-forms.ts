@@ -35,6 +35,7 @@ export const LEAD_FORM_WORDS = [
   "tooLong",
   "optional",
   "honeypot",
+  "sendAnother",
   "success",
   "failed",
 ] as const;

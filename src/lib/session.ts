@@ -2,6 +2,7 @@
  * Pure rules of the account pages (SPEC §4, PRODUCT §3 and §6): where a visitor returns after signing in, which
  * account crumb the breadcrumb shows, and the reset link's token in the address fragment.
  */
+import { isEmailAddress } from "./api-contract";
 import { routes } from "./routes";
 
 /**
@@ -43,16 +44,63 @@ export interface AccountPageState {
   from?: string;
   /** The session ended (users/me answered 401): the sign-in page says so. */
   sessionEnded?: boolean;
+  /** An e-mail address typed on the page before (sign-up, sign-in), to fill in on this one. */
+  email?: string;
+  /** The title of the job whose application sent the visitor to sign in. */
+  applyingFor?: string;
 }
+
+/** The longest job title history state may carry (a title, not a paragraph). */
+const TITLE_MAX = 200;
+
+const readEmail = (value: unknown): string | undefined => (typeof value === "string" && isEmailAddress(value.trim()) ? value.trim() : undefined);
 
 /** Reads Gatsby's `location.state` defensively: anything may be in history state. */
 export function readAccountState(state: unknown): AccountPageState {
   if (typeof state !== "object" || state === null) return {};
-  const { from, sessionEnded } = state as Record<string, unknown>;
+  const { from, sessionEnded, email, applyingFor } = state as Record<string, unknown>;
+  const returnPath = safeReturnPath(from) ?? undefined;
+  const title = typeof applyingFor === "string" ? applyingFor.trim() : "";
   return {
-    from: safeReturnPath(from) ?? undefined,
+    from: returnPath,
     sessionEnded: sessionEnded === true ? true : undefined,
+    email: readEmail(email),
+    // Only with the application page as the way back: the words promise a return to it.
+    applyingFor: returnPath && isApplyPath(returnPath) && title && title.length <= TITLE_MAX ? title : undefined,
   };
+}
+
+/**
+ * The sign-in page's intro: the page's own (the waitlist), unless an application page sent the visitor here; then
+ * the words that say signing in continues the application, naming the job when history state has its title.
+ */
+export function signInIntro(state: AccountPageState, words: { intro: string | null; applyIntro: string; applyIntroAnyJob: string }): string | null {
+  if (!state.from || !isApplyPath(state.from)) return words.intro;
+  return state.applyingFor ? words.applyIntro.replace("{job}", () => state.applyingFor ?? "") : words.applyIntroAnyJob;
+}
+
+/** Whether a path is a job application page (/page-apply/{id}/). */
+export function isApplyPath(path: string): boolean {
+  return /^\/page-apply\/[^/?#]+\/?(?:[?#].*)?$/.test(path);
+}
+
+/**
+ * What sign-up carries to /blog-classic in navigation state (never the address): the account's e-mail, for the
+ * sign-in link, and the sentence to show. Shown on that one arrival only.
+ */
+export interface SignedUpNotice {
+  email: string;
+  msg: string;
+}
+
+/** The sign-up notice in history state, read defensively, or null. */
+export function readSignedUpNotice(state: unknown): SignedUpNotice | null {
+  if (typeof state !== "object" || state === null) return null;
+  const notice = (state as { signedUp?: unknown }).signedUp;
+  if (typeof notice !== "object" || notice === null) return null;
+  const email = readEmail((notice as { email?: unknown }).email);
+  const msg = (notice as { msg?: unknown }).msg;
+  return email && typeof msg === "string" && msg.trim() !== "" ? { email, msg } : null;
 }
 
 /**

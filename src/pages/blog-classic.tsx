@@ -3,18 +3,20 @@ import { blogWords } from "../components/blog/blog-words";
 import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
+import { SIGNED_UP_WORDS, SignedUpNotice } from "../components/account/signed-up-notice";
 import { Layout } from "../components/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../components/page/page-header";
-import { requirePage } from "../lib/page-copy";
+import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
 
-/** "Blog — Classic": the seven newest posts, one per row (SPEC §2). */
-export default function BlogClassicPage({ data }: PageProps<Queries.BlogClassicPageQuery>) {
+/** "Blog — Classic": the seven newest posts, one per row (SPEC §2); where sign-up lands, with its notice on top. */
+export default function BlogClassicPage({ data, location }: PageProps<Queries.BlogClassicPageQuery>) {
   const copy = requirePage(data.pagesYaml, "blogClassic");
   const words = blogWords(data.blogWords);
   return (
     <Layout>
+      <SignedUpNotice state={location.state} words={pickStrings(copy, SIGNED_UP_WORDS)} />
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
       <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} columns={1} />
       <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />

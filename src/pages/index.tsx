@@ -23,6 +23,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "home");
   const words = pickStrings(page, ["waitlistMembers", "watchVideo", "closeVideo", "captions"] as const);
   const cta = pickStrings(page, ["ctaBody", "ctaLink", "ctaTo", "thanks", "thanksBody", "thanksLink", "thanksTo"] as const);
+  const member = pickStrings(page, ["memberLink", "memberTo"] as const);
   const carouselLabels = useCarouselLabels();
   const logos = data.logosYaml?.aligned ?? [];
 
@@ -31,6 +32,7 @@ export default function HomePage({ data }: PageProps<Data>) {
       page={page}
       footer="apps"
       hideForMembers={routes.signUp}
+      memberLink={{ label: member.memberLink, to: member.memberTo }}
       linkTracking={HERO_TRACKING}
       headerExtra={
         <div css={proofStyles}>

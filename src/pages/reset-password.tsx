@@ -5,6 +5,7 @@ import { CopyHead } from "../components/page/copy-head";
 import { useFragmentToken } from "../hooks/use-fragment-token";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
+import { readAccountState } from "../lib/session";
 import { useAccountGuard } from "../state/auth/use-account-guard";
 
 type Data = Queries.ResetPasswordPageQuery;
@@ -13,18 +14,19 @@ type Data = Queries.ResetPasswordPageQuery;
  * /reset-password: asks for a link, or, opened from the e-mailed link (`#token=…`), lets the visitor choose a new
  * password. The token is read once after hydration and removed from the address, so it stays out of history.
  */
-export default function ResetPasswordPage({ data }: PageProps<Data>) {
+export default function ResetPasswordPage({ data, location }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "resetPassword");
   const words = pickStrings(page, RESET_WORDS);
   const { token, forget } = useFragmentToken();
   useAccountGuard("guest", !token);
+  const { email } = readAccountState(location.state);
 
   return (
-    <AccountPage heading={page.heading} intro={token ? null : page.intro} links={page.links}>
+    <AccountPage heading={page.heading} intro={token ? null : page.intro} links={page.links} crumb={words.crumb}>
       {token ? (
         <ResetChooseForm words={words} token={token} onAskAgain={forget} />
       ) : (
-        <ResetAskForm words={words} label={page.heading} />
+        <ResetAskForm words={words} label={page.heading} initialEmail={email} />
       )}
     </AccountPage>
   );

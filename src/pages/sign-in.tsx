@@ -4,18 +4,35 @@ import { SIGN_IN_WORDS, SignInForm } from "../components/account/sign-in-form";
 import { CopyHead } from "../components/page/copy-head";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { routes } from "../lib/routes";
-import { readAccountState } from "../lib/session";
+import { useState } from "react";
+import { readAccountState, signInIntro } from "../lib/session";
 import { useAccountGuard } from "../state/auth/use-account-guard";
 
 type Data = Queries.SignInPageQuery;
 
+const INTRO_WORDS = ["applyIntro", "applyIntroAnyJob"] as const;
+
+/**
+ * /sign-in. History state may carry the page to return to (an application page names its job, and the intro then
+ * says signing in continues it) and an e-mail to fill in (from sign-up's notice); "Forgot password" carries what is
+ * typed in the e-mail field over to the reset page, in history state too.
+ */
 export default function SignInPage({ data, location }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "signIn");
   useAccountGuard("guest");
   const state = readAccountState(location.state);
+  const [email, setEmail] = useState(state.email ?? "");
+  const intro = signInIntro(state, { intro: page.intro, ...pickStrings(page, INTRO_WORDS) });
   return (
-    <AccountPage heading={page.heading} intro={page.intro} links={page.links}>
-      <SignInForm words={pickStrings(page, SIGN_IN_WORDS)} from={state.from} sessionEnded={state.sessionEnded} label={page.heading} />
+    <AccountPage heading={page.heading} intro={intro} links={page.links} linkState={{ [routes.resetPassword]: { email } }}>
+      <SignInForm
+        words={pickStrings(page, SIGN_IN_WORDS)}
+        from={state.from}
+        sessionEnded={state.sessionEnded}
+        label={page.heading}
+        initialEmail={state.email}
+        onEmailChange={setEmail}
+      />
     </AccountPage>
   );
 }

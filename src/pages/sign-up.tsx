@@ -12,7 +12,7 @@ export default function SignUpPage({ data, location }: PageProps<Data>) {
   const page = requirePage(data.pagesYaml, "signUp");
   useAccountGuard("guest");
   return (
-    <AccountPage heading={page.heading} intro={page.intro} links={page.links}>
+    <AccountPage heading={page.heading} intro={page.intro} links={page.links} crumb={pickStrings(page, ["crumb"] as const).crumb}>
       <SignUpForm words={pickStrings(page, SIGN_UP_WORDS)} search={location.search} label={page.heading} />
     </AccountPage>
   );

@@ -31,7 +31,7 @@ export default function ApplyTemplate({ data }: PageProps<Data>) {
   const details = useMemo(() => pickStrings(copy, ["details"] as const).details, [copy]);
   const leadWords = useMemo(() => pickStrings(leadForms, LEAD_FORM_WORDS), [leadForms]);
   const countries = useMemo(() => pickList(copy, "countries"), [copy]);
-  const status = useAccountGuard("member");
+  const status = useAccountGuard("member", true, data.jobsYaml?.name);
   const { user, getApi } = useAuth();
   const job = data.jobsYaml;
   const position = useMemo(() => (job ? { id: job.yamlId, name: job.name } : null), [job]);

@@ -141,12 +141,13 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     "/newsletter/subscriber",
     { onRequest: formLimit, schema: { body: newsletterBody } },
     async (request) => {
-      // Double opt-in: an address is a subscriber only once the mailed link is followed. Every sign-up gets the
-      // same answer, whether the address is new, waiting, confirmed or flagged, so the answer reveals nothing.
+      // Double opt-in: an address is a subscriber only once the mailed link is followed. A sign-up gets the same
+      // answer whether the address is new, confirmed or flagged; only a second ask within 10 minutes of a link is told
+      // truthfully that the link went out a few minutes ago (no new mail), instead of being promised another one.
       const email = normaliseEmail(request.body.email);
       const spam = isLikelySpam(request.body);
       const now = ctx.now();
-      const mailed = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<"mailed" | "recent" | "quiet"> => {
         await tx.query(
           "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING",
           [email, new Date(now), spam, newToken()],
@@ -156,11 +157,13 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
           [email],
         );
         // A robot's sign-up mails nobody; a person's later sign-up clears the flag the robot left.
-        if (spam) return false;
-        if (row.confirmed_at && !row.unsubscribed_at) return false;
-        if (row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
+        if (spam) return "quiet";
+        if (row.confirmed_at && !row.unsubscribed_at) return "quiet";
+        // The 10 minutes hold back a resend to a sign-up still waiting for its link; a sign-up after an unsubscribe is
+        // a new one and gets its mail at once.
+        if (!row.unsubscribed_at && row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
           if (row.spam) await tx.query("UPDATE newsletter_subscribers SET spam = false WHERE email = $1", [email]);
-          return false;
+          return "recent";
         }
         const token = newToken();
         await tx.query(
@@ -175,10 +178,10 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         };
         const link = linkWithToken(config.siteUrl, "newsletter-confirm", token);
         await queueMail(tx, newsletterConfirmationMail(ctx.mail.site, email, link, NEWSLETTER_LINK_DAYS, unsubscribe), now);
-        return true;
+        return "mailed";
       });
-      if (mailed) ctx.mail.wake();
-      return { success: true, msg: MESSAGES.subscribed };
+      if (outcome === "mailed") ctx.mail.wake();
+      return { success: true, msg: outcome === "recent" ? MESSAGES.subscribeRecentlySent : MESSAGES.subscribed };
     },
   );
 

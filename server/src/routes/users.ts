@@ -189,6 +189,19 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     return reply.header("cache-control", "public, max-age=60").send(answer);
   });
 
+  /** Why a reset link cannot be used (unknown, spent, expired), or null when it still works. */
+  async function resetLinkRefusal(tokenHash: string): Promise<string | null> {
+    const found = await db.query<{ used_at: Date | null; expires_at: Date }>(
+      "SELECT used_at, expires_at FROM password_resets WHERE token_hash = $1",
+      [tokenHash],
+    );
+    const checked = found[0];
+    if (!checked) return MESSAGES.resetUnknown;
+    if (checked.used_at) return MESSAGES.resetUsed;
+    if (new Date(checked.expires_at).getTime() <= ctx.now()) return MESSAGES.resetExpired;
+    return null;
+  }
+
   app.post<{ Body: PasswordResetRequest }>(
     "/users/passwordreset",
     { onRequest: accountLimit, schema: { body: resetBody } },
@@ -221,19 +234,25 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     },
   );
 
+  app.post<{ Body: LinkTokenRequest }>(
+    "/users/passwordreset/check",
+    { onRequest: accountLimit, schema: { body: linkTokenBody } },
+    async (request, reply) => {
+      // Whether an e-mailed link still works, without spending it: the page asks before showing the password form.
+      const refusal = await resetLinkRefusal(hashToken(request.body.token.trim()));
+      if (refusal) return reply.code(400).send({ success: false, msg: refusal });
+      return reply.send({ success: true, msg: MESSAGES.resetLinkValid });
+    },
+  );
+
   app.post<{ Body: PasswordResetConfirmRequest }>(
     "/users/passwordreset/confirm",
     { onRequest: accountLimit, schema: { body: resetConfirmBody } },
     async (request, reply) => {
       const tokenHash = hashToken(request.body.token.trim());
       // The link is checked before any password is hashed: an invented or spent link costs one lookup, no argon2.
-      const found = await db.query<{ used_at: Date | null; expires_at: Date }>("SELECT used_at, expires_at FROM password_resets WHERE token_hash = $1", [
-        tokenHash,
-      ]);
-      const checked = found[0];
-      if (!checked) return reply.code(400).send({ success: false, msg: MESSAGES.resetUnknown });
-      if (checked.used_at) return reply.code(400).send({ success: false, msg: MESSAGES.resetUsed });
-      if (new Date(checked.expires_at).getTime() <= ctx.now()) return reply.code(400).send({ success: false, msg: MESSAGES.resetExpired });
+      const refusal = await resetLinkRefusal(tokenHash);
+      if (refusal) return reply.code(400).send({ success: false, msg: refusal });
 
       if (isCommonPassword(request.body.password)) return reply.code(400).send({ success: false, msg: MESSAGES.passwordCommon });
       const passwordHash = await hash(normalisePassword(request.body.password));

@@ -17,8 +17,10 @@ export interface AccountPageProps {
   children?: ReactNode;
   /** The content sits in a narrow card (the forms); the dashboard uses the full width. */
   narrow?: boolean;
-  /** The breadcrumb's last crumb, for a page that is not about the account (the newsletter's mailed links). */
+  /** The breadcrumb's last crumb: a page's own name (sign-up, reset, the newsletter's mailed links). */
   crumb?: string;
+  /** Navigation state for a link under the content, by its `to` (the e-mail typed on sign-in, for "Forgot password"). */
+  linkState?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface AccountPageProps {
  * crumb is SPEC §4's helper (the dashboard's name when signed in, else "Sign in"), the page's heading, the content
  * and its links.
  */
-export function AccountPage({ heading, intro, links, children, narrow = true, crumb: ownCrumb }: AccountPageProps) {
+export function AccountPage({ heading, intro, links, children, narrow = true, crumb: ownCrumb, linkState }: AccountPageProps) {
   const { site, nav } = useSite();
   const { signedIn } = useAuth();
   const crumb = ownCrumb ?? accountCrumb(signedIn, { dashboard: nav.dashboard.label, signIn: site.labels.signInCrumb });
@@ -41,7 +43,9 @@ export function AccountPage({ heading, intro, links, children, narrow = true, cr
           <ul css={linkListStyles}>
             {links.map((link) => (
               <li key={`${link.to}-${link.label}`}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} state={linkState?.[link.to]}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { API_LIMITS, isEmailAddress } from "../../lib/api-contract";
 import { routes } from "../../lib/routes";
 import { failureMessage } from "../../lib/session";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, space } from "../../styles/theme";
-import { CheckboxField, EmailField, Form, SubmitButton, TextField, useFormFields, type FormResult } from "../forms";
+import { CheckboxField, EmailField, Form, FormStatus, SubmitButton, TextField, useFormFields, type FormResult } from "../forms";
 
 export const RESET_WORDS = [
   "email",
@@ -33,6 +33,8 @@ export const RESET_WORDS = [
   "mismatch",
   "signIn",
   "askAgain",
+  "checking",
+  "crumb",
 ] as const;
 
 export type ResetWords = Record<(typeof RESET_WORDS)[number], string>;
@@ -47,9 +49,9 @@ interface AskValues {
  * in green; a failure its `msg`, else "Reset failed" (refused) or "Server error" (no answer). The original site's
  * broken error path is not reproduced (PRODUCT §4).
  */
-export function ResetAskForm({ words, label }: { words: ResetWords; label: string }) {
+export function ResetAskForm({ words, label, initialEmail = "" }: { words: ResetWords; label: string; initialEmail?: string }) {
   const { getApi } = useAuth();
-  const form = useFormFields<AskValues>({ defaultValues: { email: "", robot: false } });
+  const form = useFormFields<AskValues>({ defaultValues: { email: initialEmail, robot: false } });
   const { errors } = form.formState;
   const submit = useCallback(
     async (values: AskValues): Promise<FormResult> => {
@@ -86,16 +88,39 @@ export interface ResetChooseFormProps {
   onAskAgain: () => void;
 }
 
+/** What `users/passwordreset/check` said of the link: still being asked, usable, or refused with the server's sentence. */
+type LinkCheck = { state: "checking" } | { state: "usable" } | { state: "refused"; msg: string };
+
 /**
- * Finishing a reset with the e-mailed link (PRODUCT §6): the new password twice, then `users/passwordreset/confirm`.
- * Success says so and offers sign-in (the server has ended every earlier session); a refused link (expired, spent,
- * unknown) shows the server's sentence and a way to ask for a new one.
+ * Finishing a reset with the e-mailed link (PRODUCT §6): the link is checked as the page opens
+ * (`users/passwordreset/check`, which does not spend it); a refused link (expired, spent, unknown) shows the
+ * server's sentence at once with a way to ask for a new one. Otherwise the new password twice, then
+ * `users/passwordreset/confirm`; success says so and offers sign-in (the server has ended every earlier session).
+ * When the check gets no answer, the form shows and the confirm call has the last word.
  */
 export function ResetChooseForm({ words, token, onAskAgain }: ResetChooseFormProps) {
   const { getApi } = useAuth();
   const form = useFormFields<ChooseValues>({ defaultValues: { password: "", confirm: "" } });
   const { errors } = form.formState;
   const [outcome, setOutcome] = useState<"done" | "refused" | null>(null);
+  const [link, setLink] = useState<LinkCheck>({ state: "checking" });
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const result = await (await getApi()).checkPasswordReset({ token });
+      if (!current) return;
+      const refused = !result.ok && result.kind === "rejected" && result.status === 400;
+      setLink(
+        refused
+          ? { state: "refused", msg: failureMessage(result, { rejected: words.failed, requestError: words.serverError }) }
+          : { state: "usable" },
+      );
+    })();
+    return () => {
+      current = false;
+    };
+  }, [getApi, token, words.failed, words.serverError]);
   const submit = useCallback(
     async (values: ChooseValues): Promise<FormResult> => {
       const result = await (await getApi()).confirmPasswordReset({ token, password: values.password });
@@ -105,6 +130,29 @@ export function ResetChooseForm({ words, token, onAskAgain }: ResetChooseFormPro
     },
     [getApi, token, words.failed, words.serverError],
   );
+  if (link.state !== "usable") {
+    // A refused link offers no password to choose: the heading goes, the status region stays where it was.
+    const refused = link.state === "refused";
+    return (
+      <section aria-labelledby={refused ? undefined : "choose-password"}>
+        {refused ? null : (
+          <h2 id="choose-password" css={headingStyles}>
+            {words.chooseHeading}
+          </h2>
+        )}
+        {link.state === "checking" ? <p>{words.checking}</p> : null}
+        <FormStatus message={link.state === "refused" ? link.msg : null} tone="error" />
+        {link.state === "refused" ? (
+          <p css={nextStyles}>
+            <button type="button" css={linkButtonStyles} onClick={onAskAgain}>
+              {words.askAgain}
+            </button>
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby="choose-password">
       <h2 id="choose-password" css={headingStyles}>

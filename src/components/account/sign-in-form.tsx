@@ -28,6 +28,10 @@ export interface SignInFormProps {
   sessionEnded?: boolean;
   /** Names the form for assistive technology. */
   label: string;
+  /** The e-mail to start with (carried from sign-up's notice). */
+  initialEmail?: string;
+  /** Told each change of the e-mail field, so "Forgot password" can carry it over. */
+  onEmailChange?: (email: string) => void;
 }
 
 interface Values {
@@ -41,10 +45,11 @@ interface Values {
  * page that sent them, else to the dashboard. Failures show the server's `msg`, else "Login failed" (refused) or
  * "Server error" (no answer).
  */
-export function SignInForm({ words, from, sessionEnded, label }: SignInFormProps) {
+export function SignInForm({ words, from, sessionEnded, label, initialEmail = "", onEmailChange }: SignInFormProps) {
   const auth = useAuth();
-  const form = useFormFields<Values>({ defaultValues: { email: "", password: "", remember: false } });
+  const form = useFormFields<Values>({ defaultValues: { email: initialEmail, password: "", remember: false } });
   const { errors } = form.formState;
+  const emailField = form.register("email", { required: words.emailRequired, validate: (value) => isEmailAddress(value) || words.emailInvalid });
 
   const { getApi, signIn } = auth;
   const submit = useCallback(
@@ -67,7 +72,11 @@ export function SignInForm({ words, from, sessionEnded, label }: SignInFormProps
           required
           autoComplete="username"
           error={errors.email?.message}
-          {...form.register("email", { required: words.emailRequired, validate: (value) => isEmailAddress(value) || words.emailInvalid })}
+          {...emailField}
+          onChange={(event) => {
+            emailField.onChange(event);
+            onEmailChange?.(event.target.value);
+          }}
         />
         <TextField
           type="password"

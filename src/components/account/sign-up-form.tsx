@@ -5,7 +5,7 @@ import { usePersistentState } from "../../hooks/use-persistent-state";
 import { API_LIMITS, isEmailAddress } from "../../lib/api-contract";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { routes } from "../../lib/routes";
-import { failureMessage, referralFromSearch } from "../../lib/session";
+import { failureMessage, referralFromSearch, type SignedUpNotice } from "../../lib/session";
 import { stringCodec } from "../../lib/storage-codecs";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, space } from "../../styles/theme";
@@ -45,7 +45,8 @@ interface Values {
 }
 
 /**
- * Sign-up (SPEC §4): the e-mail is sent as the username too; success goes to /blog-classic; a failure shows the
+ * Sign-up (SPEC §4): the e-mail is sent as the username too; success goes to /blog-classic, which shows the server's
+ * sentence and a way to sign in with the address filled in; a failure shows the
  * server's `msg`, else "Registration failed". A referral code from `?ref=` is kept in session storage, so a detour
  * to the terms page does not lose it, and sent with the registration.
  */
@@ -66,10 +67,12 @@ export function SignUpForm({ words, search, label }: SignUpFormProps) {
       const result = await (await getApi()).register({ username: email, email, password: values.password, ...(referral ? { referralCode: referral } : {}) });
       if (!result.ok) return { ok: false, msg: failureMessage(result, { rejected: words.failed, requestError: words.failed }) };
       setReferral(null);
-      void navigate(routes.blogClassic);
+      // SPEC §4's destination, with the outcome carried there in history state (never in the address).
+      const signedUp: SignedUpNotice = { email, msg: result.msg || words.success };
+      void navigate(routes.blogClassic, { state: { signedUp } });
       return { ok: true, msg: result.msg };
     },
-    [getApi, referral, setReferral, words.failed],
+    [getApi, referral, setReferral, words.failed, words.success],
   );
 
   return (

@@ -56,7 +56,8 @@ const REFERRAL_NETWORKS = ["email", "linkedin", "x"];
  * The signed-in member's dashboard (SPEC §2): welcome, the waitlist count (the hero's helper), the join date, the
  * product status, the place in line with the referral link, resources and social links; until the address is
  * confirmed, a notice asking for that with a button to mail the link again. Everything from `users/me`
- * waits for its answer; when that call fails the rest of the page still works (the provider logs the failure).
+ * waits for its answer, and shows only what the answer has (an older service answers SPEC's `username` and `date`
+ * alone); when that call fails the rest of the page still works (the provider logs the failure).
  */
 export function WaitlistDashboard({ words, links, waitlistBase, productStatus, share }: WaitlistDashboardProps) {
   const { user } = useAuth();
@@ -66,7 +67,9 @@ export function WaitlistDashboard({ words, links, waitlistBase, productStatus, s
     <div css={gridStyles}>
       <section aria-labelledby="welcome-heading" css={panelStyles}>
         <h2 id="welcome-heading">{user ? fill(words.welcome, { name: user.username }) : words.welcomeAnonymous}</h2>
-        <p css={positionStyles}>{user ? fill(words.position, { position: user.position, total: user.total }) : words.positionUnknown}</p>
+        {/* The place in line alone: the waitlist count below includes people who joined before accounts existed. */}
+        {!user ? <p css={positionStyles}>{words.positionUnknown}</p> : null}
+        {user?.position !== undefined ? <p css={positionStyles}>{fill(words.position, { position: user.position })}</p> : null}
         <dl css={factsStyles}>
           <div>
             <dt>{words.count}</dt>
@@ -82,9 +85,9 @@ export function WaitlistDashboard({ words, links, waitlistBase, productStatus, s
           </div>
         </dl>
         {/* At the panel's end, so nothing above it moves when users/me answers (the referral box appears then too). */}
-        {user && !user.emailConfirmed ? <ConfirmEmailNotice email={user.email} words={words} /> : null}
+        {user?.emailConfirmed === false && user.email ? <ConfirmEmailNotice email={user.email} words={words} /> : null}
       </section>
-      {user ? (
+      {user?.referralCode && user.referralBoost !== undefined && user.referrals !== undefined ? (
         <ReferralBox
           code={user.referralCode}
           boost={user.referralBoost}

@@ -17,6 +17,9 @@ import {
 } from "../forms";
 import { UploadProgress } from "./upload-progress";
 
+/** A sent application stands in for the form, with no way to send it again from here (one application per job). */
+const SENT_ONCE = {};
+
 /** The words of the `apply` entry of data/pages.yaml this form reads. */
 export const APPLICATION_WORDS = [
   "formName",
@@ -173,7 +176,14 @@ export function ApplicationForm({
   );
 
   return (
-    <Form form={form} onSubmit={send} words={{ success: leadWords.success, failed: leadWords.failed }} onOutcome={report} aria-label={words.formName}>
+    <Form
+      form={form}
+      onSubmit={send}
+      words={{ success: leadWords.success, failed: leadWords.failed }}
+      replaceOnSuccess={SENT_ONCE}
+      onOutcome={report}
+      aria-label={words.formName}
+    >
       <TextField label={words.position} value={job.name} readOnly name="position" />
       <TextField
         label={leadWords.firstName}

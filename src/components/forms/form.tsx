@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormHTMLAttributes, type ReactNode } from "react";
 import type { FieldErrors, FieldValues, FormFields } from "../../hooks/use-form-fields";
 import { FormContext } from "./form-context";
+import { css } from "@emotion/react";
+import { space } from "../../styles/theme";
+import { secondaryButton } from "../ui/button-link";
 import { FormStatus, type StatusTone } from "./form-status";
 
 export { useFormFields } from "../../hooks/use-form-fields";
@@ -40,6 +43,12 @@ export interface FormProps<T extends FieldValues>
   words: FormWords;
   /** Clears the fields after a success (a newsletter); without it the values stay. A refusal always keeps them. */
   resetOnSuccess?: boolean;
+  /**
+   * After a success, the outcome takes the fields' place (focus moves to it), so the same message cannot be sent
+   * twice; `again`, when given, labels a button that starts over with an empty form (then `onAgain` is called). A
+   * refusal still keeps the fields as typed.
+   */
+  replaceOnSuccess?: { again?: string; onAgain?: () => void };
   /** Called once per submit with how it ended, and the result when the server answered. */
   onOutcome?: (outcome: FormOutcome, result?: FormResult) => void;
   children: ReactNode;
@@ -48,6 +57,17 @@ export interface FormProps<T extends FieldValues>
 interface Status {
   tone: StatusTone;
   message: string;
+}
+
+/** The first field a visitor fills in (not a hidden honeypot or a read-only one). */
+function firstField(form: HTMLFormElement | null): HTMLElement | null {
+  if (!form) return null;
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+    if (("readOnly" in element && element.readOnly) || element.tabIndex < 0 || element.type === "hidden") continue;
+    return element;
+  }
+  return null;
 }
 
 /** The first form control, in page order, whose name has an error. */
@@ -66,9 +86,21 @@ function firstInvalid<T extends FieldValues>(form: HTMLFormElement | null, error
  * server's `msg` as text). A refused submit keeps what the visitor typed; a result arriving after the form is gone is
  * ignored. SubmitButton reads the submitting state through FormContext.
  */
-export function Form<T extends FieldValues>({ form, onSubmit, words, resetOnSuccess = false, onOutcome, children, ...rest }: FormProps<T>) {
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  words,
+  resetOnSuccess = false,
+  replaceOnSuccess,
+  onOutcome,
+  children,
+  ...rest
+}: FormProps<T>) {
   const [status, setStatus] = useState<Status | null>(null);
+  // "done": the outcome stands in for the fields; "again": the visitor started over, focus goes to the first field.
+  const [stage, setStage] = useState<"fields" | "done" | "again">("fields");
   const element = useRef<HTMLFormElement>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
   const mounted = useRef(true);
   const busy = useRef(false);
 
@@ -93,11 +125,17 @@ export function Form<T extends FieldValues>({ form, onSubmit, words, resetOnSucc
       }
       if (!mounted.current) return;
       setStatus(result.ok ? { tone: "success", message: result.msg || words.success } : { tone: "error", message: result.msg || words.failed });
-      if (result.ok && resetOnSuccess) form.reset();
+      if (result.ok && (resetOnSuccess || replaceOnSuccess)) form.reset();
+      if (result.ok && replaceOnSuccess) setStage("done");
       onOutcome?.(outcome, outcome === "error" ? undefined : result);
     },
-    [form, onSubmit, onOutcome, resetOnSuccess, words],
+    [form, onSubmit, onOutcome, resetOnSuccess, replaceOnSuccess, words],
   );
+
+  useEffect(() => {
+    if (stage === "done") outcome.current?.focus();
+    if (stage === "again") firstField(element.current)?.focus();
+  }, [stage]);
 
   const refuse = useCallback(
     (errors: FieldErrors<T>): void => {
@@ -110,6 +148,27 @@ export function Form<T extends FieldValues>({ form, onSubmit, words, resetOnSucc
   const submit = form.handleSubmit(send, refuse);
   const { isSubmitting } = form.formState;
   const context = useMemo(() => ({ isSubmitting }), [isSubmitting]);
+
+  if (stage === "done" && replaceOnSuccess && status) {
+    return (
+      <div css={doneStyles}>
+        <FormStatus message={status.message} tone={status.tone} focusRef={outcome} />
+        {replaceOnSuccess.again ? (
+          <button
+            type="button"
+            css={secondaryButton}
+            onClick={() => {
+              setStatus(null);
+              setStage("again");
+              replaceOnSuccess.onAgain?.();
+            }}
+          >
+            {replaceOnSuccess.again}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
 
   return (
     <FormContext.Provider value={context}>
@@ -133,3 +192,9 @@ export function Form<T extends FieldValues>({ form, onSubmit, words, resetOnSucc
     </FormContext.Provider>
   );
 }
+
+const doneStyles = css`
+  display: grid;
+  justify-items: start;
+  gap: ${space.md};
+`;

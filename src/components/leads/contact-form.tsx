@@ -14,7 +14,7 @@ import {
   type LeadTextValues,
   type SubmitWords,
 } from "../../lib/lead-forms";
-import { Form, SelectField, SubmitButton, TextAreaField, TextField, useAnsweredOutcome, useFormFields } from "../forms";
+import { Form, type FormOutcome, SelectField, SubmitButton, TextAreaField, TextField, useAnsweredOutcome, useFormFields } from "../forms";
 import { track } from "../../lib/analytics-targets";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFields } from "./lead-fields";
@@ -46,7 +46,8 @@ export interface ContactFormProps {
 /**
  * The contact form (SPEC §4, §5): first and last name, e-mail and message required; phone and company optional;
  * a subject from the list, where "Other" reveals a field for the visitor's own subject, which is what is sent.
- * "Submitting..." while it waits; the outcome green or red; what was typed stays after a refusal.
+ * "Submitting..." while it waits; the outcome green or red; what was typed stays after a refusal; a success takes the
+ * form's place, with "Send another" to start over.
  */
 export function ContactForm({ words, contactWords, subjects, onOutcome, client = defaultApi }: ContactFormProps) {
   const form = useFormFields<ContactValues>();
@@ -74,11 +75,27 @@ export function ContactForm({ words, contactWords, subjects, onOutcome, client =
     [client, renderedAt, contactWords.otherChoice],
   );
 
-  const report = useAnsweredOutcome(onOutcome);
+  const answered = useAnsweredOutcome(onOutcome);
+  // A success empties the form, so the "Other" field goes with the chosen subject.
+  const report = useCallback(
+    (outcome: FormOutcome) => {
+      if (outcome === "success") setChoice("");
+      answered(outcome);
+    },
+    [answered],
+  );
+  const replace = useMemo(() => ({ again: words.sendAnother }), [words.sendAnother]);
 
   const { errors } = form.formState;
   return (
-    <Form form={form} onSubmit={send} words={{ success: words.success, failed: words.failed }} onOutcome={report} aria-label={contactWords.formName}>
+    <Form
+      form={form}
+      onSubmit={send}
+      words={{ success: words.success, failed: words.failed }}
+      replaceOnSuccess={replace}
+      onOutcome={report}
+      aria-label={contactWords.formName}
+    >
       <LeadFields form={form} rules={rules} words={words} optional={optional} />
       <SelectField
         label={`${contactWords.subject} ${words.optional}`}

@@ -25,6 +25,8 @@ export interface DemoFormProps {
   label: string;
   /** Told how each submit the server answered ended ("success", "failed" or "error"). */
   onOutcome?: (outcome: LeadOutcome) => void;
+  /** The visitor pressed "Send another" after a success (the dialog then stays open). */
+  onStartOver?: () => void;
   /** Default: the site's client. */
   client?: Pick<ApiClient, "scheduleDemo">;
 }
@@ -32,9 +34,10 @@ export interface DemoFormProps {
 /**
  * The demo request (SPEC §3, §5): first and last name, e-mail, phone, company and message, all required; the
  * subject is always "Demo Request" (the API client adds it). The button reads "Scheduling..." while it waits; the
- * server's sentence shows green or red under the fields, and what was typed stays after a refusal.
+ * server's sentence shows green or red under the fields, and what was typed stays after a refusal; a success takes the
+ * fields' place, with "Send another" to start over.
  */
-export function DemoForm({ words, submitWords, label, onOutcome, client = defaultApi }: DemoFormProps) {
+export function DemoForm({ words, submitWords, label, onOutcome, onStartOver, client = defaultApi }: DemoFormProps) {
   const form = useFormFields<DemoValues>();
   const renderedAt = useRenderedAt();
   const rules = useMemo(() => leadFieldRules<DemoValues>(words), [words]);
@@ -56,9 +59,17 @@ export function DemoForm({ words, submitWords, label, onOutcome, client = defaul
   );
 
   const report = useAnsweredOutcome(onOutcome);
+  const replace = useMemo(() => ({ again: words.sendAnother, onAgain: onStartOver }), [words.sendAnother, onStartOver]);
 
   return (
-    <Form form={form} onSubmit={send} words={{ success: words.success, failed: words.failed }} onOutcome={report} aria-label={label}>
+    <Form
+      form={form}
+      onSubmit={send}
+      words={{ success: words.success, failed: words.failed }}
+      replaceOnSuccess={replace}
+      onOutcome={report}
+      aria-label={label}
+    >
       <LeadFields form={form} rules={rules} words={words} />
       <TextAreaField label={words.message} required error={form.formState.errors.message?.message} {...form.register("message", rules.message)} />
       <HoneypotField field={form.register("website")} label={words.honeypot} />

@@ -25,7 +25,8 @@ const DIALOG_WORDS = [...SUBMIT_WORDS, "close"] as const;
 /**
  * The demo request and newsletter dialogs, loaded with their forms the first time a visitor opens one (see
  * LeadDialogsProvider). A form is mounted only while its dialog is open, so each opening starts fresh. The demo
- * dialog closes 3 s after a success, and focus goes back to the control that opened it; the newsletter dialog stays.
+ * dialog closes 3 s after a success (unless the visitor chose "Send another"), and focus goes back to the control that
+ * opened it; the newsletter dialog stays.
  */
 export function LeadDialogHost({ kind, onClose, onOutcome, data }: LeadDialogHostProps) {
   const words = useMemo(() => pickStrings(requirePage(data.leadForms, "leadForms"), LEAD_FORM_WORDS), [data]);
@@ -55,6 +56,7 @@ export function LeadDialogHost({ kind, onClose, onOutcome, data }: LeadDialogHos
     },
     [onOutcome],
   );
+  const keepOpen = useCallback(() => setCloseAfterSuccess(false), []);
   const onNewsletterOutcome = useCallback((outcome: LeadOutcome) => onOutcome?.("newsletter", outcome), [onOutcome]);
 
   return (
@@ -63,7 +65,7 @@ export function LeadDialogHost({ kind, onClose, onOutcome, data }: LeadDialogHos
         {kind === "demo" ? (
           <div css={bodyStyles}>
             {demo.intro ? <p>{demo.intro}</p> : null}
-            <DemoForm words={words} submitWords={demoWords} label={demo.heading} onOutcome={onDemoOutcome} />
+            <DemoForm words={words} submitWords={demoWords} label={demo.heading} onOutcome={onDemoOutcome} onStartOver={keepOpen} />
           </div>
         ) : null}
       </Dialog>

@@ -23,17 +23,19 @@ export interface CopyPageProps {
   headerExtra?: ReactNode;
   /** The header's links to this address hide while signed in (LinkRow's `hideForMembers`). */
   hideForMembers?: string;
+  /** Shown while signed in in the place of the `hideForMembers` link (LinkRow's `memberLink`). */
+  memberLink?: LinkRowProps["memberLink"];
   /** Analytics click targets of the header's links, by address (LinkRow's `tracking`). */
   linkTracking?: LinkRowProps["tracking"];
 }
 
 /** A page whose words and pictures all come from one entry of data/pages.yaml. */
-export function CopyPage({ page, footer, before, children, blocks, headerExtra, hideForMembers, linkTracking }: CopyPageProps) {
+export function CopyPage({ page, footer, before, children, blocks, headerExtra, hideForMembers, memberLink, linkTracking }: CopyPageProps) {
   return (
     <Layout footer={footer}>
       {before}
       <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} image={pagePicture(page)}>
-        <LinkRow links={page.links} hideForMembers={hideForMembers} tracking={linkTracking} />
+        <LinkRow links={page.links} hideForMembers={hideForMembers} memberLink={memberLink} tracking={linkTracking} />
         {headerExtra}
       </PageHeader>
       {children}

@@ -424,7 +424,8 @@ describe("answers that break the contract", () => {
     ["me", { username: 7, email: "ada@example.com", date: "2025-04-27" }],
     ["me", { ...ME_ANSWER, position: -1 }],
     ["me", { ...ME_ANSWER, referralCode: "" }],
-    ["me", { username: "ada", email: "ada@example.com", date: "2025-04-27" }],
+    ["me", { ...ME_ANSWER, emailConfirmed: "no" }],
+    ["me", { date: "2025-04-27" }],
     ["login", { user: { _id: "u-1" } }],
     ["login", { token: "", user: { _id: "u-1" } }],
     ["login", { token: TOKEN }],
@@ -435,6 +436,12 @@ describe("answers that break the contract", () => {
     const result =
       call === "count" ? await api.getUserCount() : call === "me" ? await api.getMe() : await api.login({ email: "a@b.co", password: "x" });
     expect(result).toMatchObject({ ok: false, kind: "invalid-response", status: 200 });
+  });
+
+  it("accepts a users/me answer with SPEC's fields alone (an older service during a rolling deploy)", async () => {
+    const answer = { success: true, msg: "", username: "ada", date: "2025-04-27" };
+    const result = await client(fakeFetch(json(answer)), { signedIn: true }).getMe();
+    expect(result.ok && result.data).toEqual(answer);
   });
 
   it("keeps fields the contract does not name yet (a later users/me answers more)", async () => {

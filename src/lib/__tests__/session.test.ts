@@ -2,7 +2,10 @@ import {
   accountCrumb,
   afterSignIn,
   failureMessage,
+  isApplyPath,
   readAccountState,
+  readSignedUpNotice,
+  signInIntro,
   referralFromSearch,
   referralLink,
   resetTokenFromHash,
@@ -50,6 +53,51 @@ describe("where sign-in returns", () => {
     expect(readAccountState({ from: "//evil.example/", sessionEnded: "yes" })).toEqual({ from: undefined, sessionEnded: undefined });
     expect(readAccountState(null)).toEqual({});
     expect(readAccountState("state")).toEqual({});
+  });
+
+  it("carries a typed e-mail only when it is an address, trimmed", () => {
+    expect(readAccountState({ email: " ada@example.com " }).email).toBe("ada@example.com");
+    expect(readAccountState({ email: "ada@" }).email).toBeUndefined();
+    expect(readAccountState({ email: 42 }).email).toBeUndefined();
+  });
+
+  it("names the job applied for only when the way back is that application page", () => {
+    expect(readAccountState({ from: "/page-apply/3/", applyingFor: "AI Research Engineer" }).applyingFor).toBe("AI Research Engineer");
+    expect(readAccountState({ from: "/page-waitlist/", applyingFor: "AI Research Engineer" }).applyingFor).toBeUndefined();
+    expect(readAccountState({ applyingFor: "AI Research Engineer" }).applyingFor).toBeUndefined();
+    expect(readAccountState({ from: "/page-apply/3/", applyingFor: "x".repeat(201) }).applyingFor).toBeUndefined();
+    expect(isApplyPath("/page-apply/3/")).toBe(true);
+    expect(isApplyPath("/page-apply/3")).toBe(true);
+    expect(isApplyPath("/page-career/")).toBe(false);
+  });
+});
+
+describe("the sign-in page's intro", () => {
+  const words = {
+    intro: "Log in to see your place on the waitlist.",
+    applyIntro: "Sign in to continue your application for {job}.",
+    applyIntroAnyJob: "Sign in to continue your application.",
+  };
+  it("speaks of the application, by job title when known, only when an application page sent the visitor", () => {
+    expect(signInIntro({}, words)).toBe(words.intro);
+    expect(signInIntro({ from: "/page-waitlist/" }, words)).toBe(words.intro);
+    expect(signInIntro({ from: "/page-apply/3/", applyingFor: "AI Research Engineer" }, words)).toBe(
+      "Sign in to continue your application for AI Research Engineer.",
+    );
+    expect(signInIntro({ from: "/page-apply/3/" }, words)).toBe(words.applyIntroAnyJob);
+    expect(signInIntro({ from: "/page-apply/3/", applyingFor: "A $& B" }, words)).toBe("Sign in to continue your application for A $& B.");
+  });
+});
+
+describe("the sign-up notice in history state", () => {
+  it("reads the e-mail and the sentence, and nothing else", () => {
+    const msg = "Your account has been created.";
+    expect(readSignedUpNotice({ signedUp: { email: "ada@example.com", msg }, key: "1" })).toEqual({ email: "ada@example.com", msg });
+    expect(readSignedUpNotice({ signedUp: { email: "ada@example.com", msg: " " } })).toBeNull();
+    expect(readSignedUpNotice({ signedUp: { email: "not an address", msg } })).toBeNull();
+    expect(readSignedUpNotice({ signedUp: "yes" })).toBeNull();
+    expect(readSignedUpNotice({ key: "1" })).toBeNull();
+    expect(readSignedUpNotice(null)).toBeNull();
   });
 });
 

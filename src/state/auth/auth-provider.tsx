@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { usePublished, useStore } from "../../hooks/use-store";
 import type { ApiClient } from "../../lib/api";
-import type { MeAnswer } from "../../lib/api-contract";
+import type { MeReading } from "../../lib/api-contract";
 import type { Store } from "../../lib/store";
 import { activeToken } from "../../lib/stored-session";
 import { attachProvider, getApi, isLeaving, leftPage, refreshUser, signIn, signOut, tabSession } from "./tab-session";
@@ -13,7 +13,7 @@ export interface AuthContextValue {
   status: AuthStatus;
   signedIn: boolean;
   /** The current user (`users/me`), once it answered; null before, when signed out, or when the call failed. */
-  user: MeAnswer | null;
+  user: MeReading | null;
   /** True after a signed-in call was answered 401 (the session ended elsewhere), until the next sign-in. */
   sessionEnded: boolean;
   /**

@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import type { ApiClient } from "../../lib/api";
-import type { MeAnswer } from "../../lib/api-contract";
+import type { MeReading } from "../../lib/api-contract";
 import { STORAGE_KEYS } from "../../lib/constants";
 import { routes } from "../../lib/routes";
 import { readString, removeKey, writeString, type StorageArea } from "../../lib/storage";
@@ -18,7 +18,7 @@ export interface TabSessionState {
   localToken: string | null;
   sessionToken: string | null;
   /** The answer of `users/me` for the current token; null before it, when signed out, or when it failed. */
-  user: MeAnswer | null;
+  user: MeReading | null;
   /** True after a signed-in call was answered 401, until the next sign-in. */
   sessionEnded: boolean;
 }

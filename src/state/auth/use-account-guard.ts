@@ -11,9 +11,10 @@ import { useAuth, useAuthNow, type AuthStatus } from "./auth-provider";
  *   sign-in made on the page itself is left to the form, which knows where to go next.
  *
  * `enabled: false` turns the redirect off (the reset page opened from an e-mailed link, where a signed-in visitor
- * may still change the password). Returns the session status, for the page to decide what to render.
+ * may still change the password). `applyingFor` (a job application page) names the job, so the sign-in page can say
+ * that signing in continues that application. Returns the session status, for the page to decide what to render.
  */
-export function useAccountGuard(audience: "member" | "guest", enabled = true): AuthStatus {
+export function useAccountGuard(audience: "member" | "guest", enabled = true, applyingFor?: string): AuthStatus {
   const { status, isLeaving, leftPage } = useAuth();
   const firstKnown = useRef<AuthStatus>("unknown");
   if (firstKnown.current === "unknown" && status !== "unknown") firstKnown.current = status;
@@ -26,11 +27,11 @@ export function useAccountGuard(audience: "member" | "guest", enabled = true): A
     const now = authNow().status;
     // Signed out here by the Logout button: the way home is already under way.
     if (audience === "member" && now === "signedOut" && !isLeaving(window.location.pathname)) {
-      void navigate(routes.signIn, { replace: true, state: { from: window.location.pathname } });
+      void navigate(routes.signIn, { replace: true, state: { from: window.location.pathname, applyingFor } });
     } else if (audience === "guest" && now === "signedIn" && firstKnown.current === "signedIn") {
       void navigate(routes.waitlist, { replace: true });
     }
-  }, [audience, status, enabled, isLeaving, authNow]);
+  }, [audience, status, enabled, isLeaving, authNow, applyingFor]);
 
   useEffect(() => leftPage, [leftPage]);
 

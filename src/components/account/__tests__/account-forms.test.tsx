@@ -80,20 +80,37 @@ describe("reset forms", () => {
     expect(await screen.findByText("Sent.")).toHaveAttribute("data-tone", "success");
   });
 
-  it("refuses two different passwords, and offers a new link when the server refuses the link", async () => {
-    fetchMock.mockResolvedValue(answer(400, { success: false, msg: "This password reset link has expired." }));
+  it("refuses a spent link as the page opens, before any password is typed, with a way to ask for a new one", async () => {
+    fetchMock.mockResolvedValue(answer(400, { success: false, msg: "This password reset link has already been used." }));
     const askAgain = jest.fn();
     const { user } = renderWithProviders(<ResetChooseForm words={words} token={"t".repeat(43)} onAskAgain={askAgain} />);
-    await user.type(screen.getByLabelText("New password"), "a brand new password");
+    expect(screen.getByText("[checking]")).toBeInTheDocument();
+    expect(await screen.findByText("This password reset link has already been used.")).toHaveAttribute("data-tone", "error");
+    expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/users/passwordreset/check"]);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ token: "t".repeat(43) });
+    await user.click(screen.getByRole("button", { name: "Ask for a new reset link" }));
+    expect(askAgain).toHaveBeenCalled();
+  });
+
+  it("refuses two different passwords, and offers a new link when the server refuses the link", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith("passwordreset/check")
+        ? answer(200, { success: true, msg: "This password reset link works." })
+        : answer(400, { success: false, msg: "This password reset link has expired." }),
+    );
+    const askAgain = jest.fn();
+    const { user } = renderWithProviders(<ResetChooseForm words={words} token={"t".repeat(43)} onAskAgain={askAgain} />);
+    await user.type(await screen.findByLabelText("New password"), "a brand new password");
     await user.type(screen.getByLabelText("New password again"), "another");
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("[mismatch]")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     await user.clear(screen.getByLabelText("New password again"));
     await user.type(screen.getByLabelText("New password again"), "a brand new password");
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("This password reset link has expired.")).toHaveAttribute("data-tone", "error");
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ token: "t".repeat(43), password: "a brand new password" });
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body as string)).toEqual({ token: "t".repeat(43), password: "a brand new password" });
     await user.click(screen.getByRole("button", { name: "Ask for a new reset link" }));
     expect(askAgain).toHaveBeenCalled();
   });

@@ -13,15 +13,25 @@ function Sample({
   send,
   onOutcome,
   resetOnSuccess,
+  replaceOnSuccess,
 }: {
   send: (values: Values) => Promise<FormResult>;
   onOutcome?: (outcome: FormOutcome, result?: FormResult) => void;
   resetOnSuccess?: boolean;
+  replaceOnSuccess?: { again?: string; onAgain?: () => void };
 }) {
   const form = useFormFields<Values>({ defaultValues: { name: "", email: "" } });
   const { errors } = form.formState;
   return (
-    <Form form={form} onSubmit={send} words={words} onOutcome={onOutcome} resetOnSuccess={resetOnSuccess} aria-label="Request a demo">
+    <Form
+      form={form}
+      onSubmit={send}
+      words={words}
+      onOutcome={onOutcome}
+      resetOnSuccess={resetOnSuccess}
+      replaceOnSuccess={replaceOnSuccess}
+      aria-label="Request a demo"
+    >
       <TextField label="Name" required error={errors.name?.message} {...form.register("name", { required: "Enter your name." })} />
       <EmailField label="E-mail" required error={errors.email?.message} {...form.register("email", { required: "Enter your e-mail." })} />
       <SubmitButton label="Send" busyLabel="Submitting..." />
@@ -136,6 +146,36 @@ describe("Form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Subscribed."));
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  });
+
+  it("shows a success in place of the form, with focus on it, and starts over empty with the again button", async () => {
+    const send = jest.fn(async () => ({ ok: true as const, msg: "Demo request received." }));
+    const onAgain = jest.fn();
+    render(<Sample send={send} replaceOnSuccess={{ again: "Send another", onAgain }} />);
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    const outcome = await screen.findByText("Demo request received.");
+    expect(outcome).toHaveFocus();
+    expect(screen.getByRole("status")).toContainElement(outcome);
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Send another" }));
+    expect(onAgain).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveFocus();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the form as typed when the server refuses, even when a success would replace it", async () => {
+    render(<Sample send={async () => ({ ok: false, msg: "Too many requests." })} replaceOnSuccess={{ again: "Send another" }} />);
+    await fill();
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Too many requests."));
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Ada Lovelace");
+    expect(screen.queryByRole("button", { name: "Send another" })).toBeNull();
   });
 
   it("ignores an answer that arrives after the form is gone", async () => {

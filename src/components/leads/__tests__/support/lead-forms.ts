@@ -21,6 +21,7 @@ export const leadWords: LeadFormWords = {
   tooLong: "Please keep this to {max} characters or fewer.",
   optional: "(optional)",
   honeypot: "Leave this field empty",
+  sendAnother: "Send another",
   success: "Thank you.",
   failed: "Registration failed",
 };
