@@ -13,6 +13,7 @@ import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Config } from "../config";
 import type { Database, Queryable } from "../db/database";
+import { resumeAttachmentName } from "../lib/documents";
 import type { Mail } from "./templates";
 
 /** Puts `mail` in the outbox; call inside the transaction that stores what the mail is about. */
@@ -167,11 +168,14 @@ export async function deliverDue(options: MailWorkerOptions): Promise<DeliveryCo
     try {
       const attachments: OutgoingMail["attachments"] = [];
       if (row.attachment_id) {
-        const [resume] = await db.query<{ stored_name: string; original_name: string; media_type: string }>(
-          "SELECT stored_name, original_name, media_type FROM resumes WHERE id = $1",
+        // Named from its sniffed type and the applicant, never as the applicant named it (review 3 N1).
+        const [resume] = await db.query<{ stored_name: string; full_name: string; media_type: string }>(
+          "SELECT r.stored_name, a.full_name, r.media_type FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE r.id = $1",
           [row.attachment_id],
         );
-        if (resume) attachments.push({ filename: resume.original_name, path: path.join(options.uploadsDir, resume.stored_name), contentType: resume.media_type });
+        if (resume) {
+          attachments.push({ filename: resumeAttachmentName(resume.full_name, resume.media_type), path: path.join(options.uploadsDir, resume.stored_name), contentType: resume.media_type });
+        }
       }
       await transport.send({ id: row.id, kind: row.kind, from: options.from, to: row.recipient, subject: row.subject, text: row.body, html: row.html, replyTo, headers, attachments });
       await db.query(
