@@ -105,15 +105,28 @@ export function freshEmail(): string {
   return `visitor${emailCounter}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Builds a multipart/form-data body by hand (fields, then files), as a browser's FormData would. */
+/**
+ * Builds a multipart/form-data body by hand (fields, then files), as a browser's FormData would. A field named in
+ * `charsets` is sent in that encoding with its own `Content-Type: text/plain; charset=…` (which busboy honours).
+ */
 export function multipartBody(
   fields: Record<string, string>,
   files: { field: string; filename: string; type: string; data: Buffer }[] = [],
+  charsets: Record<string, "utf-16le" | "latin1"> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----gestura${randomUUID().replace(/-/g, "")}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    const charset = charsets[name];
+    if (charset === undefined) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      continue;
+    }
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: text/plain; charset=${charset}\r\n\r\n`),
+      Buffer.from(value, charset === "utf-16le" ? "utf16le" : "latin1"),
+      Buffer.from("\r\n"),
+    );
   }
   for (const file of files) {
     chunks.push(
