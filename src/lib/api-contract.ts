@@ -145,6 +145,12 @@ export interface MeAnswer extends ApiEnvelope {
   total: number;
   referralCode: string;
   referrals: number;
+  /**
+   * Confirmed referrals held for review (review 3 N2): an alias of an inbox that already has an account, or a
+   * sign-up from the referrer's network and browser within a day. They do not move the member. Absent from a server
+   * older than this field: read as 0.
+   */
+  pendingReferrals?: number;
   referralBoost: number;
   /** Whether the account's address was confirmed through the link mailed at sign-up (PRODUCT.md §6). */
   emailConfirmed: boolean;

@@ -234,6 +234,7 @@ const isMeAnswer: Validate<MeAnswer> = (answer): answer is Record<string, unknow
   isWholeNumber(answer.total) &&
   isNonEmptyString(answer.referralCode) &&
   isWholeNumber(answer.referrals) &&
+  (answer.pendingReferrals === undefined || isWholeNumber(answer.pendingReferrals)) &&
   isWholeNumber(answer.referralBoost) &&
   typeof answer.emailConfirmed === "boolean";
 
