@@ -84,7 +84,8 @@ export const FIELD_LIMITS = {
 
 /**
  * POST users/register. The site sends the e-mail as `username` too (SPEC.md §3). `referralCode` is the code of the
- * member whose link brought the visitor (`/sign-up/?ref=CODE`); an unknown code, or the visitor's own, is ignored.
+ * member whose link brought the visitor (`/sign-up/?ref=CODE`); an unknown code is ignored, and a sign-up from an
+ * inbox that has an account (the visitor's own included) is held for review (`MeAnswer.pendingReferrals`).
  */
 export interface RegisterRequest {
   username?: string;
