@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe";
-import { linkTo, mailLinkingTo, newEmail, PASSWORD, registerViaApi, resetLinkFor, signInViaApi, sitePath, startSignedIn } from "./support/accounts";
+import { FRIEND_BROWSER, linkTo, mailLinkingTo, newEmail, PASSWORD, registerViaApi, resetLinkFor, signInViaApi, sitePath, startSignedIn } from "./support/accounts";
 import { jobs, openHydrated } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -160,7 +160,7 @@ test("Remember me, the dashboard, a referral that moves the member up, and a fai
   await axeBothThemes(page);
 
   // A friend opens the link in another browser, reads the terms on the way, and signs up.
-  const friendContext = await browser.newContext();
+  const friendContext = await browser.newContext(FRIEND_BROWSER);
   const friend = await friendContext.newPage();
   await friend.goto(link);
   await expect(friend.getByText("A friend invited you.", { exact: false })).toBeVisible();

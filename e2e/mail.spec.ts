@@ -12,7 +12,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import YAML from "yaml";
 import { MESSAGES } from "../server/src/messages";
 import { expectAxeClean } from "./support/axe";
-import { linkTo, mailLinkingTo, newEmail, PASSWORD, registerViaApi, seedSession, signInViaApi, sitePath } from "./support/accounts";
+import { FRIEND_BROWSER, linkTo, mailLinkingTo, newEmail, PASSWORD, registerViaApi, seedSession, signInViaApi, sitePath } from "./support/accounts";
 import { openHydrated } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -134,7 +134,7 @@ test("account confirmation: a referral counts only once the referred address is 
   expect(before).toBeGreaterThan(1);
 
   // The friend signs up with the referral link in their own browser: the referrer does not move yet.
-  const friendContext = await browser.newContext({ reducedMotion: "reduce" });
+  const friendContext = await browser.newContext({ reducedMotion: "reduce", ...FRIEND_BROWSER });
   const friend = await friendContext.newPage();
   const email = newEmail("friend");
   await openHydrated(friend, `/sign-up/?ref=${referralCode}`);

@@ -9,6 +9,12 @@ import { expect } from "./test";
 
 export const PASSWORD = "correct horse battery";
 
+/**
+ * A friend's browser: another browser than the member's. Sign-ups from one network with one browser within a day
+ * count as one person's (review 3 N2), and every test here comes from loopback in the same Chromium.
+ */
+export const FRIEND_BROWSER = { userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0" } as const;
+
 export const newEmail = (tag = "member"): string => `${tag}.${randomUUID().slice(0, 12)}@example.com`;
 
 export async function registerViaApi(request: APIRequestContext, email = newEmail(), password = PASSWORD): Promise<string> {

@@ -15,9 +15,11 @@ import type { ServiceContext } from "./context";
 import type { Database } from "./db/database";
 import { BusyError } from "./lib/limiter";
 import { type CspDirectives, createPagePolicies } from "./lib/page-policy";
+import { NotUtf8Error, decodeBody } from "./lib/text";
 import { describeSchemaError, type SchemaError } from "./lib/validation";
 import { startMailWorker, transportFor } from "./mail/delivery";
 import { readSiteInfo } from "./mail/templates";
+import { WELL_FORMED_KEYWORD } from "./schemas";
 import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
 import { consentRoutes } from "./routes/consent";
@@ -72,6 +74,7 @@ const reachedHandler = new WeakSet<FastifyRequest>();
  */
 function describeError(error: FastifyError, request: FastifyRequest): { status: number; msg: string } {
   if (error instanceof BusyError) return { status: 503, msg: MESSAGES.busy };
+  if (error instanceof NotUtf8Error) return { status: 400, msg: MESSAGES.notUtf8 };
   const status = error.statusCode ?? 500;
   if (error.validation) {
     const what = error.validationContext === "body" ? "form fields" : "request";
@@ -174,7 +177,8 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     ajv: {
       // Refuse unknown fields and wrong types instead of quietly dropping or converting them; `verbose` hands the
       // rejected value to the message writer.
-      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, verbose: true },
+      // `wellFormed` refuses lone surrogates in every string (schemas.ts).
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, verbose: true, keywords: [WELL_FORMED_KEYWORD] },
     },
   });
   const site = readSiteInfo();
@@ -258,8 +262,13 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       // users/logout works whether or not the client sends a content type.
       api.removeAllContentTypeParsers();
       const parseJson = api.getDefaultJsonParser("error", "error");
-      api.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-        const text = typeof body === "string" ? body : body.toString("utf8");
+      api.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+        let text: string;
+        try {
+          text = decodeBody(body);
+        } catch (error) {
+          return done(error as NotUtf8Error, undefined);
+        }
         if (text === "") return done(null, undefined);
         parseJson(request, text, done);
       });

@@ -45,6 +45,7 @@ export const MESSAGES = {
   tooManyFields: "The application has more fields than the form sends.",
   jsonRequired: "Send the request as JSON (Content-Type: application/json).",
   badJson: "The request body is not valid JSON.",
+  notUtf8: "The request body is not valid UTF-8 text. Send it again from the form.",
   tooLarge: "The request is too large.",
   tooManyRequests: (wait: string) => `Too many requests. Please wait ${wait} and try again.`,
   tooManyResets: (wait: string) => `Too many reset requests for this e-mail address. Please wait ${wait} and try again.`,
@@ -71,4 +72,5 @@ export const MESSAGES = {
   repeatedProduct: (line: number) => `Line ${line}: this product is already on an earlier line.`,
   diskFull: "We cannot accept résumés right now. Please try again later.",
   controlCharacters: (label: string) => `${label} contains characters that are not allowed (control or direction characters).`,
+  brokenCharacter: (label: string) => `${label} contains a broken character (half of an emoji or other symbol). Please type it again.`,
 } as const;

@@ -7,6 +7,7 @@
  *   it); an unsent reset mail is dropped once its link has expired, so no usable link stays in the database.
  * - Account confirmation links: until used or expired.
  * - Analytics events: `ANALYTICS_RETENTION_DAYS` (13 months by default, PRODUCT.md §6).
+ * - An account's sign-up network and browser hash (held referrals, review 3 N2): a day, all they are compared over.
  * - Uploads: a résumé file with no `resumes` row (a crash between writing it and committing its row) and a left-over
  *   `.partial` file, once an hour old, so an upload still on its way is never touched (review L6).
  * The purge runs a minute after start and then daily, on any instance (each statement is idempotent).
@@ -16,6 +17,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServiceContext } from "./context";
 import type { Database } from "./db/database";
+import { SAME_NETWORK_WINDOW_MS } from "./lib/referrals";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest rate-limit window in use (analytics bytes per day). */
@@ -36,6 +38,7 @@ export interface PurgeCounts {
   mailBodiesCleared: number;
   mails: number;
   analyticsEvents: number;
+  signupSignals: number;
 }
 
 /** Removes everything past its retention (see the module comment). */
@@ -56,6 +59,10 @@ export async function purgeExpired(db: Database, nowMs: number, analyticsRetenti
       [new Date(nowMs - DAY_MS), new Date(nowMs - RESET_LINK_MS), new Date(nowMs - 30 * DAY_MS)],
     ),
     analyticsEvents: await count("DELETE FROM analytics_events WHERE received_at <= $1", [new Date(nowMs - analyticsRetentionDays * DAY_MS)]),
+    signupSignals: await count(
+      "UPDATE users SET signup_network = NULL, signup_agent = NULL WHERE created_at <= $1 AND (signup_network IS NOT NULL OR signup_agent IS NOT NULL)",
+      [new Date(nowMs - SAME_NETWORK_WINDOW_MS)],
+    ),
   };
 }
 

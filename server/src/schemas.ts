@@ -9,6 +9,25 @@ import { API_LIMITS, CART_QUANTITY, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN, 
 type Schema = Record<string, unknown>;
 
 /**
+ * Every string of every schema here carries `wellFormed: true` (review 3 N6): text holding half of a surrogate pair
+ * (JSON's `"\ud800"`) is refused with a sentence, because PostgreSQL refuses it in `jsonb` and mail headers cannot
+ * carry it. The keyword is given to Ajv in app.ts; `string()` below is the one way a string schema is made here.
+ */
+export const WELL_FORMED_KEYWORD = {
+  keyword: "wellFormed",
+  type: "string",
+  schemaType: "boolean",
+  errors: false,
+  // In a `u` regular expression a lone surrogate is a code point of category Cs; a pair is one other character.
+  validate: (wanted: boolean, data: string) => !wanted || !/\p{Cs}/u.test(data),
+} as const;
+
+/** A string schema: well-formed UTF-16 plus `extra`. */
+function string(extra: Schema = {}): Schema {
+  return { type: "string", wellFormed: true, ...extra };
+}
+
+/**
  * One line of text: no control characters (C0, DEL, C1) and no bidirectional overrides, which PostgreSQL refuses
  * (NUL) or which disguise what a person reads. `lib/validation.ts` explains a failure of either pattern.
  */
@@ -18,7 +37,7 @@ export const MULTI_LINE_PATTERN = "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u00
 
 /** A string schema refusing control characters on top of its own rules. */
 function text(maxLength: number, extra: Schema = {}, multiLine = false): Schema {
-  return { type: "string", maxLength, ...extra, allOf: [{ pattern: multiLine ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN }] };
+  return string({ maxLength, ...extra, allOf: [{ pattern: multiLine ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN }] });
 }
 
 /** Text that must contain something other than spaces. */
@@ -44,15 +63,11 @@ function object(properties: Record<string, Schema>, required: string[]): Schema 
 
 /** The spam signals every public form sends (the contract's SpamSignals); both optional. */
 const spamSignals: Record<string, Schema> = {
-  website: { type: "string", maxLength: SPAM_LIMITS.honeypotMaxLength },
+  website: string({ maxLength: SPAM_LIMITS.honeypotMaxLength }),
   elapsed_ms: { type: "integer", minimum: 0, maximum: SPAM_LIMITS.elapsedMaxMs },
 };
 
-const newPassword: Schema = {
-  type: "string",
-  minLength: API_LIMITS.passwordMinLength,
-  maxLength: API_LIMITS.passwordMaxLength,
-};
+const newPassword: Schema = string({ minLength: API_LIMITS.passwordMinLength, maxLength: API_LIMITS.passwordMaxLength });
 
 export const registerBody = object(
   // An unknown or malformed referral code is ignored, never refused (PRODUCT.md §6): only its length is limited.
@@ -61,7 +76,7 @@ export const registerBody = object(
 );
 
 export const loginBody = object(
-  { email, password: { type: "string", minLength: 1, maxLength: API_LIMITS.passwordMaxLength }, remember: { type: "boolean" } },
+  { email, password: string({ minLength: 1, maxLength: API_LIMITS.passwordMaxLength }), remember: { type: "boolean" } },
   ["email", "password"],
 );
 
@@ -85,7 +100,7 @@ export const demoBody = object(
     email,
     phone_number: phone,
     company_name: requiredText(FIELD_LIMITS.company),
-    subject: { type: "string", const: "Demo Request" },
+    subject: string({ const: "Demo Request" }),
     message: requiredText(FIELD_LIMITS.message, true),
     ...spamSignals,
   },
@@ -108,6 +123,9 @@ export const contactBody = object(
 
 export const newsletterBody = object({ email, ...spamSignals }, ["email"]);
 
+/** The query of newsletter/unsubscribe (a mail client's one-click POST carries the token there); other keys pass. */
+export const unsubscribeQuery: Schema = { type: "object", properties: { token: string() } };
+
 /** The text fields of the multipart application; `resume` is the file, checked by the handler. */
 export const applicationBody = object(
   {
@@ -126,17 +144,16 @@ export const applicationBody = object(
 );
 
 /** An ISO 8601 date-time from 1970 to 2099 (PostgreSQL refuses year 0, and nothing older or later is a real visit). */
-const dateTime: Schema = {
-  type: "string",
+const dateTime: Schema = string({
   maxLength: 40,
   pattern:
     "^(19[7-9]\\d|20\\d\\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,6})?)?(Z|[+-](0\\d|1[0-4]):[0-5]\\d)$",
-};
+});
 
 /** consent/record: a receipt of one saved choice (the contract's ConsentRecordRequest). */
 export const consentRecordBody = object(
   {
-    id: { type: "string", pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$" },
+    id: string({ pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$" }),
     preferences: { type: "boolean" },
     statistics: { type: "boolean" },
     marketing: { type: "boolean" },
@@ -149,7 +166,7 @@ export const consentRecordBody = object(
 
 const analyticsEvent = object(
   {
-    event_type: { type: "string", enum: ["click", "pageview"] },
+    event_type: string({ enum: ["click", "pageview"] }),
     event_target: requiredText(200),
     event_value: optionalText(500),
     session_id: requiredText(100),

@@ -553,6 +553,8 @@ describe(`sign-in limits and reset links (${STORE} database)`, () => {
 // written (rate-limit counters aside). The seed is printed; FUZZ_SEED=<seed> replays a run.
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
+/** Well-formed requests whose text mixes normalisation forms (review 3 N6): each must be accepted. */
+const ODD_TEXT_REQUESTS = Number(process.env.FUZZ_ODD_TEXT_REQUESTS ?? 500);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /** mulberry32: a small, good-enough PRNG whose whole state is the seed. */
@@ -620,7 +622,37 @@ const APPLICATION_REQUIRED = ["full_name", "email", "phone", "position", "linked
 const CONTROL = ["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u007f", "\u0085", "\u009f", "\u202e", "\u2066", "\u2069"];
 const SINGLE_LINE_ONLY = ["\t", "\n", "\r"];
 const WRONG_TYPES: unknown[] = [123, 1.5, -1, null, true, false, [], ["a"], {}, { a: 1 }];
-const MUTATIONS = ["wrongType", "huge", "empty", "control", "unknown", "missing"] as const;
+const MUTATIONS = ["wrongType", "huge", "empty", "control", "unknown", "missing", "surrogate"] as const;
+/** Halves of surrogate pairs, alone or in the wrong order (JSON carries them as `\ud800` escapes; review 3 N6). */
+const LONE_SURROGATES = ["\ud800", "\udbff", "\udc00", "\udfff", "\ud83d", "\ude00\ud83d", "😀".slice(0, 1), "😀".slice(1)];
+/** Byte sequences no UTF-8 decoder may accept: overlong forms, encoded surrogates, 5- and 6-byte forms, stray bytes. */
+const NOT_UTF8 = [
+  [0xc0, 0xaf],
+  [0xc1, 0xbf],
+  [0xe0, 0x80, 0xaf],
+  [0xe0, 0x9f, 0xbf],
+  [0xf0, 0x80, 0x80, 0xaf],
+  [0xf0, 0x8f, 0xbf, 0xbf],
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xbf, 0xbf],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xfc, 0x84, 0x80, 0x80, 0x80, 0x80],
+  [0x80],
+  [0xfe],
+];
+/** One text in several Unicode normalisation forms side by side: NFD and NFC, compatibility characters, jamo. */
+const MIXED_FORMS = [
+  "Ame\u0301lie Am\u00e9lie",
+  "\uff21\uff44\uff41 Lovelace",
+  "\ufb01ona \ufb02ores",
+  "\u1100\u1161\u11a8 \uac01",
+  "\u212b\u00c5A\u030a",
+  "\u1e9b\u0323 \u1e69",
+  "e\u0301\u0301\u0301\u0301",
+  "\u01c6\u2126\u00b5\u03bc",
+  "Zoe\u0308 Zo\u00eb",
+  "\u0915\u093c \u0958",
+];
 
 /** Breaks one field of `body` so that the whole body must be refused. */
 function breakField(body: Body, required: string[], multiLine: string[]): string {
@@ -652,13 +684,21 @@ function breakField(body: Body, required: string[], multiLine: string[]): string
     case "missing":
       Reflect.deleteProperty(body, field);
       break;
+    case "surrogate": {
+      // Any text field, the password included: a lone surrogate is refused everywhere.
+      const target = typeof body[field] === "string" ? field : pick(fields.filter((f) => typeof body[f] === "string"));
+      const value = String(body[target]);
+      const at = Math.floor(random() * (value.length + 1));
+      body[target] = value.slice(0, at) + pick(LONE_SURROGATES) + value.slice(at);
+      return `${kind}:${target}`;
+    }
   }
   return `${kind}:${field}`;
 }
 
 /** Extra noise that never makes a request valid on its own. */
 function decorate(url: string): string {
-  if (chance(0.1)) return `${url}?q=${pick(["%ZZ", "%", "%E0%A4%A", "a%00b", "%2e%2e%2f", "x".repeat(3000)])}`;
+  if (chance(0.1)) return `${url}?q=${pick(["%ZZ", "%", "%E0%A4%A", "a%00b", "%2e%2e%2f", "x".repeat(3000), "%ED%A0%80", "%C0%AF", "%F0%80%80%AF"])}`;
   return url;
 }
 
@@ -675,7 +715,7 @@ function jsonRequest(): Sent {
   const label = breakField(body, route.required, route.multiLine ?? []);
   let payload: string | Buffer = JSON.stringify(batch ? [EVENT(), body] : body);
   let contentType: string | undefined = "application/json";
-  const structural = chance(0.25) ? pick(["truncated", "scalar", "contentType", "badUtf8", "proto", "deep", "noType"]) : null;
+  const structural = chance(0.3) ? pick(["truncated", "scalar", "contentType", "badUtf8", "notUtf8", "notUtf8", "proto", "deep", "noType"]) : null;
   switch (structural) {
     case "truncated":
       payload = payload.slice(0, Math.max(1, Math.floor(random() * payload.length)));
@@ -690,6 +730,14 @@ function jsonRequest(): Sent {
       // Bytes that are not UTF-8 inside a string value, on top of the broken field.
       payload = Buffer.concat([Buffer.from(String(payload).slice(0, -1)), Buffer.from(',"z":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}')]);
       break;
+    case "notUtf8": {
+      // Raw bytes inside a string value (an overlong "/", an encoded surrogate …), the rest of the body as it was.
+      const text = String(payload);
+      const openings = [...text.matchAll(/":"/g)].map((match) => (match.index ?? 0) + 3);
+      const at = openings.length > 0 ? pick(openings) : 1;
+      payload = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(pick(NOT_UTF8)), Buffer.from(text.slice(at))]);
+      break;
+    }
     case "proto":
       payload = `{"__proto__":{"admin":true},${String(payload).slice(1)}`;
       break;
@@ -717,10 +765,12 @@ function applicationRequest(token: string): Sent {
     // A multipart field that is "wrong type" is still text; keep only the cases that stay invalid as text.
     if (label.startsWith("wrongType")) fields.full_name = "";
   }
+  // A lone surrogate survives only in a part that declares UTF-16 (UTF-8 bytes cannot carry one).
+  const charsets = label.startsWith("surrogate:") ? { [label.slice("surrogate:".length)]: "utf-16le" as const } : {};
   const filename = pick(["cv.pdf", "a\u0000b.pdf", "../../etc/passwd", "\u202egpj.pdf", "", "x".repeat(300)]);
   const file = { field: "resume", filename, type: "application/pdf", data: kind === "notADocument" ? SAMPLE_FILES.png : kind === "emptyFile" ? Buffer.alloc(0) : SAMPLE_FILES.pdf };
   const files = kind === "noFile" ? [] : kind === "twoFiles" ? [file, file] : [file];
-  let { payload, headers } = multipartBody(fields, files);
+  let { payload, headers } = multipartBody(fields, files, charsets);
   if (kind === "truncated") {
     // Cut anywhere before the closing delimiter: a body that lacks only what follows `--boundary--` (the CRLF of
     // the epilogue) is complete (RFC 2046) and rightly accepted.
@@ -774,6 +824,44 @@ function otherRequest(): Sent {
   }
 }
 
+/** Text in mixed normalisation forms, at the start, end or middle of `value`, or instead of it. */
+function mixedForms(value: string): string {
+  const odd = pick(MIXED_FORMS);
+  return pick([odd, `${odd} ${value}`, `${value} ${odd}`, `${value.slice(0, 1)}${odd}${value.slice(1)}`]);
+}
+
+const validBody = (url: string): Body => (JSON_ROUTES.find((route) => route.url === url) as JsonRoute).body();
+
+/** A valid request to a route that stores what it gets, one or two of its text fields in mixed forms. */
+function oddTextRequest(token: string, i: number): Sent {
+  const address = `${pick(["ame\u0301lie", "am\u00e9lie", "zoe\u0308", "\uff41da", "ada"])}.${SEED}.${i}@example.com`;
+  const route = pick(["contact", "demo", "newsletter", "reservation", "register", "analytics", "application"] as const);
+  const json = (url: string, body: Body, text: string[]): Sent => {
+    for (const field of text.length > 0 ? [pick(text), pick(text)] : []) body[field] = mixedForms(String(body[field]));
+    return { options: { method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) }, label: `odd ${route}`, site: false };
+  };
+  switch (route) {
+    case "contact":
+      return json("/api/contact/form-submission", { ...validBody("/api/contact/form-submission"), email: address }, ["first_name", "last_name", "company_name", "subject", "message"]);
+    case "demo":
+      return json("/api/demo/schedule-demo", { ...validBody("/api/demo/schedule-demo"), email: address }, ["first_name", "last_name", "company_name", "message"]);
+    case "newsletter":
+      return json("/api/newsletter/subscriber", { email: address }, []);
+    case "reservation":
+      return json("/api/shop/reservation", { ...validBody("/api/shop/reservation"), email: address }, ["name", "company", "country"]);
+    case "register":
+      return json("/api/users/register", { username: "Ada", email: address, password: "correct horse battery" }, ["username"]);
+    case "analytics":
+      return json("/api/analytics/send", EVENT(), ["event_target", "session_id", "page_url"]);
+    case "application": {
+      const fields: Record<string, string> = { ...APPLICATION(), email: address };
+      for (const field of [pick(["full_name", "position", "cover_letter"]), "country"]) fields[field] = mixedForms(fields[field] ?? "");
+      const { payload, headers } = multipartBody(fields, [{ field: "resume", filename: `${pick(MIXED_FORMS)}.pdf`, type: "application/pdf", data: SAMPLE_FILES.pdf }]);
+      return { options: { method: "POST", url: "/api/job/application", headers: { ...headers, authorization: `Bearer ${token}` }, payload }, label: "odd application", site: false };
+    }
+  }
+}
+
 /** Sentences that betray a library or a stack rather than one of ours. */
 const LEAK = /FST_|busboy|Unexpected end|Boundary|invalid byte|node_modules|\bat .+:\d+|Error:|prototype|Content-Length/;
 
@@ -798,7 +886,19 @@ describe(`generated input never gets a 500 (${STORE} database, seed ${SEED})`, (
     db = base.db;
     const many = "1000000000";
     const config = readConfig(
-      { SITE_DIR: siteDir, UPLOADS_DIR: uploadsDir, RATE_LIMIT_ACCOUNT: many, RATE_LIMIT_FORMS: many, RATE_LIMIT_ANALYTICS: many, RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: many, MIN_FREE_DISK_MB: "0" },
+      {
+        SITE_DIR: siteDir,
+        UPLOADS_DIR: uploadsDir,
+        RATE_LIMIT_ACCOUNT: many,
+        RATE_LIMIT_FORMS: many,
+        RATE_LIMIT_ANALYTICS: many,
+        RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: many,
+        MIN_FREE_DISK_MB: "0",
+        // For the well-formed requests after the broken ones: they store, but mail nothing and meet no quota.
+        MAIL_DELIVERY: "false",
+        QUOTA_APPLICATIONS_PER_DAY: "1000000",
+        QUOTA_APPLICATIONS_TOTAL: "1000000",
+      },
       process.cwd(),
     );
     const stream = { write: (line: string) => logLines.push(JSON.parse(line) as { level: number; msg: string }) };
@@ -855,6 +955,21 @@ describe(`generated input never gets a 500 (${STORE} database, seed ${SEED})`, (
     assert.deepEqual(logLines.filter((line) => line.level >= 50), [], `error-level log lines (seed ${SEED})`);
     assert.deepEqual(await counts(), before, `rows written (seed ${SEED})`);
     assert.deepEqual(fs.readdirSync(uploadsDir), [], `files written (seed ${SEED})`);
+  });
+
+  it(`accepts ${ODD_TEXT_REQUESTS} well-formed requests whose text mixes normalisation forms, and logs no error`, async () => {
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < ODD_TEXT_REQUESTS; i++) {
+      const sent = oddTextRequest(token, i);
+      const response = await app.inject({ remoteAddress: `10.${i % 200}.${Math.floor(i / 200) % 250}.${i % 250}`, ...sent.options });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      const body = JSON.parse(response.body) as { success?: unknown; msg?: unknown };
+      if (response.statusCode >= 300 || body.success !== true) failures.push(`#${i} ${sent.label} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+    }
+    console.log(`fuzz statuses (mixed normalisation forms): ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    assert.deepEqual(failures.slice(0, 20), [], `${failures.length} refused (seed ${SEED})`);
+    assert.deepEqual(logLines.filter((line) => line.level >= 50), [], `error-level log lines (seed ${SEED})`);
   });
 });
 

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
@@ -104,15 +105,28 @@ export function freshEmail(): string {
   return `visitor${emailCounter}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Builds a multipart/form-data body by hand (fields, then files), as a browser's FormData would. */
+/**
+ * Builds a multipart/form-data body by hand (fields, then files), as a browser's FormData would. A field named in
+ * `charsets` is sent in that encoding with its own `Content-Type: text/plain; charset=…` (which busboy honours).
+ */
 export function multipartBody(
   fields: Record<string, string>,
   files: { field: string; filename: string; type: string; data: Buffer }[] = [],
+  charsets: Record<string, "utf-16le" | "latin1"> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----gestura${randomUUID().replace(/-/g, "")}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    const charset = charsets[name];
+    if (charset === undefined) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      continue;
+    }
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: text/plain; charset=${charset}\r\n\r\n`),
+      Buffer.from(value, charset === "utf-16le" ? "utf16le" : "latin1"),
+      Buffer.from("\r\n"),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -125,6 +139,85 @@ export function multipartBody(
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
+export interface ZipSource {
+  name: string;
+  data: Buffer | string;
+  /** Stored as it is instead of deflated. */
+  store?: boolean;
+  /** The unpacked size the central directory claims (a lie, for bomb-like archives); the real size by default. */
+  claimedSize?: number;
+}
+
+/** A genuine ZIP archive (local headers, central directory, end record) of `entries`, as a zip tool writes it. */
+export function zipArchive(entries: ZipSource[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, "utf8");
+    const packed = entry.store ? data : zlib.deflateRawSync(data);
+    const name = Buffer.from(entry.name, "utf8");
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(entry.store ? 0 : 8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(entry.store ? 0 : 8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(entry.claimedSize ?? data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** `[Content_Types].xml` of a Word package; `main` is the main document's content type. */
+export function contentTypes(main = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml", extra = ""): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    `<Override PartName="/word/document.xml" ContentType="${main}"/>${extra}</Types>`
+  );
+}
+
+/** The parts of a minimal Word document; tests add, drop or change parts. */
+export function docxParts(): ZipSource[] {
+  return [
+    { name: "[Content_Types].xml", data: contentTypes() },
+    {
+      name: "_rels/.rels",
+      data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: "word/document.xml",
+      data: '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Ada Lovelace</w:t></w:r></w:p></w:body></w:document>',
+    },
+  ];
+}
+
 /** Minimal but genuine documents of each accepted type, and a file that only pretends by its name. */
 export const SAMPLE_FILES = {
   pdf: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1"),
@@ -134,6 +227,6 @@ export const SAMPLE_FILES = {
     Buffer.from("WordDocument", "utf16le"),
     Buffer.alloc(64),
   ]),
-  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xmlword/document.xml", "latin1")]),
+  docx: zipArchive(docxParts()),
   png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
 };

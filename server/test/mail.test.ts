@@ -261,7 +261,9 @@ describe("mail to visitors and the team (SMTP)", () => {
     const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
     checkParts(team, TEAM, /^Application: Machine Learning Engineer \(Alan Turing\)$/);
     assert.equal(team.attachments.length, 1);
-    assert.equal(team.attachments[0].filename, "alan-cv.pdf");
+    // Named by us from the sniffed type and the applicant (review 3 N1); the sent name is only text in the body.
+    assert.equal(team.attachments[0].filename, "resume-alan-turing.pdf");
+    assert.match(team.text ?? "", /Résumé file as sent: alan-cv\.pdf/);
     assert.equal(team.attachments[0].contentType, "application/pdf");
     assert.deepEqual(team.attachments[0].content, SAMPLE_FILES.pdf);
   });

@@ -3,8 +3,9 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { REFERRAL_CODE_PATTERN } from "../../src/lib/api-contract";
 import { readConfig } from "../src/config";
-import { newReferralCode, sameMailbox } from "../src/lib/referrals";
+import { SAME_NETWORK_WINDOW_MS, canonicalMailbox, newReferralCode, sameMailbox } from "../src/lib/referrals";
 import { MESSAGES } from "../src/messages";
+import { purgeExpired } from "../src/retention";
 import { type TestService, alsoStart, freshAddress, freshEmail, startService } from "./helpers";
 
 let service: TestService;
@@ -17,8 +18,11 @@ after(async () => {
   await service?.close();
 });
 
+let browsers = 0;
 async function call(app: TestService["app"], method: "GET" | "POST", url: string, json?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
+  // Each request from its own network and browser, so that no referral here is held as the same person's (N2).
+  browsers += 1;
+  const headers: Record<string, string> = { "user-agent": `test browser ${browsers}` };
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers["content-type"] = "application/json";
   const response = await app.inject({
@@ -71,7 +75,15 @@ async function join(referralCode?: string, email = freshEmail(), target: TestSer
 async function me(member: Member, app = service.app) {
   const answer = await call(app, "GET", "/api/users/me", undefined, member.token);
   assert.equal(answer.status, 200);
-  return answer.body as { position: number; total: number; referralCode: string; referrals: number; referralBoost: number; emailConfirmed: boolean };
+  return answer.body as {
+    position: number;
+    total: number;
+    referralCode: string;
+    referrals: number;
+    pendingReferrals: number;
+    referralBoost: number;
+    emailConfirmed: boolean;
+  };
 }
 
 describe("place in line and referrals", () => {
@@ -170,5 +182,91 @@ describe("place in line and referrals", () => {
 
   it("refuses a negative boost", () => {
     assert.throws(() => readConfig({ REFERRAL_BOOST: "-1" }, process.cwd()), /REFERRAL_BOOST/);
+  });
+});
+
+describe("referrals count people, not inboxes (review 3 N2)", () => {
+  it("reads an address as the inbox it reaches: case, +tags, Gmail's dots and googlemail.com", () => {
+    const ada = ["ada.lovelace@gmail.com", "adalovelace@gmail.com", "a.dalovelace@gmail.com", "ad.alovelace@gmail.com", "ada.love.lace@gmail.com"];
+    const more = ["adalovelace@googlemail.com", "ada.lovelace+1@gmail.com", "ADA.Lovelace+waitlist@GoogleMail.com ", "ａｄａｌｏｖｅｌａｃｅ@gmail.com"];
+    assert.deepEqual(new Set([...ada, ...more].map(canonicalMailbox)), new Set(["adalovelace@gmail.com"]));
+    assert.equal(canonicalMailbox("Grace.Hopper+news@Example.COM"), "grace.hopper@example.com", "+tags on any domain; dots kept elsewhere");
+    assert.equal(canonicalMailbox("grace@example.com."), "grace@example.com");
+    assert.notEqual(canonicalMailbox("grace.hopper@example.com"), canonicalMailbox("gracehopper@example.com"));
+    assert.notEqual(canonicalMailbox("ada@gmail.com"), canonicalMailbox("ada@gmail.co"));
+    assert.ok(sameMailbox("a.da@googlemail.com", "ada+x@gmail.com"));
+  });
+
+  /** Registers `email` from `ip` with browser `agent` (with `code` when given), confirms it and signs in. */
+  async function joinFrom(target: TestService, email: string, ip: string, agent: string, code?: string): Promise<Member> {
+    const inject = (url: string, body: unknown) =>
+      target.app.inject({ method: "POST", url, headers: { "content-type": "application/json", "user-agent": agent }, payload: JSON.stringify(body), remoteAddress: ip });
+    const password = "correct horse battery";
+    const registered = await inject("/api/users/register", { email, password, ...(code ? { referralCode: code } : {}) });
+    assert.equal(registered.statusCode, 201, registered.body);
+    assert.equal((await confirm(email, target)).status, 200);
+    // Remembered: a test below moves the clock a day on.
+    const login = await inject("/api/users/login", { email, password, remember: true });
+    assert.equal(login.statusCode, 200, login.body);
+    return { email, token: String((JSON.parse(login.body) as { token: string }).token) };
+  }
+
+  it("holds the review's five Gmail aliases (and a +tag) for review: Ada stays 31st, with 6 pending", async () => {
+    const fresh = await startService({ REFERRAL_BOOST: "10" });
+    try {
+      for (let i = 0; i < 30; i++) await join(undefined, freshEmail(), fresh);
+      const ada = await join(undefined, "ada.lovelace@gmail.com", fresh);
+      const { referralCode, position } = await me(ada, fresh.app);
+      assert.equal(position, 31);
+      const aliases = ["adalovelace@gmail.com", "a.dalovelace@gmail.com", "ad.alovelace@gmail.com", "ada.love.lace@gmail.com", "adalovelace@googlemail.com", "ada.lovelace+1@gmail.com"];
+      // Each from its own network and browser: only the inbox gives them away.
+      for (const [index, alias] of aliases.entries()) await joinFrom(fresh, alias, `198.51.${index}.7`, `browser ${index}`, referralCode);
+      const after = await me(ada, fresh.app);
+      assert.deepEqual([after.position, after.total, after.referrals, after.pendingReferrals], [31, 37, 0, 6]);
+      const held = await fresh.db.query<{ referral_hold: string }>("SELECT DISTINCT referral_hold FROM users WHERE referred_by IS NOT NULL");
+      assert.deepEqual(held, [{ referral_hold: "same-mailbox" }]);
+
+      // A second inbox counts once; its own aliases are held too.
+      await joinFrom(fresh, "grace.hopper@gmail.com", "203.0.113.9", "browser g", referralCode);
+      await joinFrom(fresh, "gracehopper+ada@googlemail.com", "192.0.2.9", "browser h", referralCode);
+      const last = await me(ada, fresh.app);
+      // 31 − 10 = 21, tied with the 21st account, which joined first.
+      assert.deepEqual([last.position, last.referrals, last.pendingReferrals], [22, 1, 7]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("holds a referral from the referrer's or another referral's /24 (IPv6 /48) with the same browser within a day", async () => {
+    const fresh = await startService({ REFERRAL_BOOST: "2" });
+    try {
+      const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
+      const safari = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+      const referrer = await joinFrom(fresh, "referrer@example.com", "203.0.113.5", firefox);
+      const { referralCode } = await me(referrer, fresh.app);
+      const status = async () => {
+        const answer = await me(referrer, fresh.app);
+        return [answer.referrals, answer.pendingReferrals];
+      };
+      await joinFrom(fresh, "a@example.net", "203.0.113.77", firefox, referralCode);
+      assert.deepEqual(await status(), [0, 1], "the referrer's own network and browser, minutes after it signed up");
+      await joinFrom(fresh, "b@example.net", "203.0.113.78", safari, referralCode);
+      assert.deepEqual(await status(), [1, 1], "another browser counts");
+      await joinFrom(fresh, "c@example.net", "198.51.100.7", firefox, referralCode);
+      await joinFrom(fresh, "d@example.net", "198.51.100.250", firefox, referralCode);
+      assert.deepEqual(await status(), [2, 2], "the second from 198.51.100.0/24 with the same browser is held");
+      await joinFrom(fresh, "e@example.net", "2001:db8:1:2::5", safari, referralCode);
+      await joinFrom(fresh, "f@example.net", "2001:db8:1:ffff::9", safari, referralCode);
+      assert.deepEqual(await status(), [3, 3], "one IPv6 /48 is one network");
+      fresh.clock.ms += SAME_NETWORK_WINDOW_MS + 60_000;
+      await joinFrom(fresh, "g@example.net", "198.51.100.9", firefox, referralCode);
+      assert.deepEqual(await status(), [4, 3], "a day later the same network and browser count again");
+      // What was compared is kept no longer than it is compared over.
+      assert.equal((await purgeExpired(fresh.db, fresh.clock.ms, 395)).signupSignals, 7);
+      const kept = await fresh.db.query<{ email: string }>("SELECT email FROM users WHERE signup_network IS NOT NULL OR signup_agent IS NOT NULL");
+      assert.deepEqual(kept, [{ email: "g@example.net" }]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

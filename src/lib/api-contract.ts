@@ -85,7 +85,8 @@ export const FIELD_LIMITS = {
 
 /**
  * POST users/register. The site sends the e-mail as `username` too (SPEC.md §3). `referralCode` is the code of the
- * member whose link brought the visitor (`/sign-up/?ref=CODE`); an unknown code, or the visitor's own, is ignored.
+ * member whose link brought the visitor (`/sign-up/?ref=CODE`); an unknown code is ignored, and a sign-up from an
+ * inbox that has an account (the visitor's own included) is held for review (`MeAnswer.pendingReferrals`).
  */
 export interface RegisterRequest {
   username?: string;
@@ -146,6 +147,12 @@ export interface MeAnswer extends ApiEnvelope {
   total: number;
   referralCode: string;
   referrals: number;
+  /**
+   * Confirmed referrals held for review (review 3 N2): an alias of an inbox that already has an account, or a
+   * sign-up from the referrer's network and browser within a day. They do not move the member. Absent from a server
+   * older than this field: read as 0.
+   */
+  pendingReferrals?: number;
   referralBoost: number;
   /** Whether the account's address was confirmed through the link mailed at sign-up (PRODUCT.md §6). */
   emailConfirmed: boolean;

@@ -242,6 +242,7 @@ const isMeAnswer: Validate<MeReading> = (answer): answer is Record<string, unkno
   absentOr(isWholeNumber)(answer.total) &&
   absentOr(isNonEmptyString)(answer.referralCode) &&
   absentOr(isWholeNumber)(answer.referrals) &&
+  absentOr(isWholeNumber)(answer.pendingReferrals) &&
   absentOr(isWholeNumber)(answer.referralBoost) &&
   absentOr((v): v is boolean => typeof v === "boolean")(answer.emailConfirmed);
 

@@ -28,3 +28,26 @@ export class DatabaseStartError extends Error {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 }
+
+/** Fields of a database error that can hold what a visitor sent: the parameters, and PostgreSQL's context lines. */
+const VISITOR_FIELDS = ["params", "queryOptions", "detail", "where", "internalQuery"];
+
+/**
+ * The same error without the visitor's data (review 3 N6), so that logging it leaks nothing: the parameters, the
+ * `detail` ("Key (email)=(ada@example.com) already exists") and `where` ("JSON data, line 1: …") are removed, and a
+ * value PostgreSQL quotes in its message (`invalid input syntax for type uuid: "…"`) is replaced by an ellipsis.
+ * The SQL text, the code, the table and the constraint stay: they say what failed without saying who sent it.
+ */
+export function withoutVisitorData(error: unknown): unknown {
+  if (typeof error !== "object" || error === null) return error;
+  const fields = error as Record<string, unknown>;
+  for (const field of VISITOR_FIELDS) Reflect.deleteProperty(fields, field);
+  if (error instanceof Error) {
+    const message = error.message.replace(/: ".*"$/s, ': "…"').replace(/^value ".*?" is out of range/s, 'value "…" is out of range');
+    if (message !== error.message) {
+      error.stack = error.stack?.replace(error.message, message);
+      error.message = message;
+    }
+  }
+  return error;
+}

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { type Database, DatabaseStartError, type Queryable } from "./database";
+import { type Database, DatabaseStartError, type Queryable, withoutVisitorData } from "./database";
 
 /** Who holds a data folder: enough to tell a live holder from a stale lock without trusting a bare PID. */
 export interface LockOwner {
@@ -147,8 +147,12 @@ export function acquireFolderLock(folder: string, me: LockOwner = currentOwner()
 function wrap(target: PGlite | Transaction): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(sql, params as unknown[]);
-      return result.rows;
+      try {
+        const result = await target.query<Row>(sql, params as unknown[]);
+        return result.rows;
+      } catch (error) {
+        throw withoutVisitorData(error);
+      }
     },
     async exec(sql: string) {
       await target.exec(sql);

@@ -4,13 +4,17 @@
  */
 import pg from "pg";
 import { redactDatabaseUrl } from "../config";
-import { type Database, DatabaseStartError, type Queryable } from "./database";
+import { type Database, DatabaseStartError, type Queryable, withoutVisitorData } from "./database";
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows as Row[];
+      try {
+        const result = await client.query(sql, params as unknown[]);
+        return result.rows as Row[];
+      } catch (error) {
+        throw withoutVisitorData(error);
+      }
     },
     async exec(sql: string) {
       await client.query(sql);

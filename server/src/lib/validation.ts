@@ -124,6 +124,7 @@ export function describeSchemaError(error: SchemaError, what = "form fields"): s
   if (typeof error.data === "string" && error.data.trim() === "" && ["pattern", "minLength", "format"].includes(error.keyword)) {
     return say(`${label} is required.`);
   }
+  if (error.keyword === "wellFormed") return say(MESSAGES.brokenCharacter(label));
   if (error.keyword === "pattern" && [SINGLE_LINE_PATTERN, MULTI_LINE_PATTERN].includes(String(error.params.pattern))) {
     return say(MESSAGES.controlCharacters(label));
   }

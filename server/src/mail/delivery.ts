@@ -18,6 +18,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { Config } from "../config";
 import type { Database, Queryable } from "../db/database";
+import { resumeAttachmentName } from "../lib/documents";
 import { hashToken } from "../lib/tokens";
 import { countHit } from "../plugins/guards";
 import type { Mail, MailKind } from "./templates";
@@ -240,14 +241,19 @@ async function claimOne(options: MailWorkerOptions): Promise<Claimed | null> {
   return row ?? null;
 }
 
-/** The résumé a team notification carries, read from the uploads folder when the mail is sent. */
+/**
+ * The résumé a team notification carries, read from the uploads folder when the mail is sent. It is named from its
+ * sniffed type and the applicant, never as the applicant named it (review 3 N1).
+ */
 async function attachmentsFor(options: MailWorkerOptions, attachmentId: string | null): Promise<OutgoingMail["attachments"]> {
   if (!attachmentId) return [];
-  const [resume] = await options.db.query<{ stored_name: string; original_name: string; media_type: string }>(
-    "SELECT stored_name, original_name, media_type FROM resumes WHERE id = $1",
+  const [resume] = await options.db.query<{ stored_name: string; full_name: string; media_type: string }>(
+    "SELECT r.stored_name, a.full_name, r.media_type FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE r.id = $1",
     [attachmentId],
   );
-  return resume ? [{ filename: resume.original_name, path: path.join(options.uploadsDir, resume.stored_name), contentType: resume.media_type }] : [];
+  return resume
+    ? [{ filename: resumeAttachmentName(resume.full_name, resume.media_type), path: path.join(options.uploadsDir, resume.stored_name), contentType: resume.media_type }]
+    : [];
 }
 
 /** Sends one claimed mail and records the outcome, only while the claim is still this worker's. */

@@ -322,7 +322,8 @@ export interface ApplicationFieldsForMail {
   cover_letter?: string | null;
 }
 
-export function teamApplicationMail(site: SiteInfo, team: string, application: ApplicationFieldsForMail, resumeId: string): Mail {
+/** `sentFileName` is the résumé's name as the applicant sent it: shown as text only; the attachment has our own name. */
+export function teamApplicationMail(site: SiteInfo, team: string, application: ApplicationFieldsForMail, resumeId: string, sentFileName: string): Mail {
   return teamMail(
     site,
     "team-application",
@@ -340,6 +341,7 @@ export function teamApplicationMail(site: SiteInfo, team: string, application: A
       ["GitHub", application.github_url],
       ["Portfolio", application.portfolio_url],
       ["Cover letter", application.cover_letter],
+      ["Résumé file as sent", sentFileName],
     ],
     resumeId,
   );

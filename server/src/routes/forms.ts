@@ -6,7 +6,7 @@ import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { clientKey, truncatedAddress } from "../lib/client-address";
 import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
-import { optional } from "../lib/text";
+import { decodeBody, optional } from "../lib/text";
 import { hashToken, newToken } from "../lib/tokens";
 import { queueMail } from "../mail/delivery";
 import {
@@ -18,7 +18,7 @@ import {
   teamDemoMail,
 } from "../mail/templates";
 import { MESSAGES } from "../messages";
-import { analyticsBody, contactBody, demoBody, linkTokenBody, newsletterBody } from "../schemas";
+import { analyticsBody, contactBody, demoBody, linkTokenBody, newsletterBody, unsubscribeQuery } from "../schemas";
 
 /** How long a newsletter confirmation link works. */
 export const NEWSLETTER_LINK_DAYS = 7;
@@ -212,7 +212,7 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
     });
-    scope.post<{ Body: unknown; Querystring: { token?: unknown } }>("/newsletter/unsubscribe", { onRequest: formLimit }, async (request, reply) => {
+    scope.post<{ Body: unknown; Querystring: { token?: unknown } }>("/newsletter/unsubscribe", { onRequest: formLimit, schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
       const body = request.body;
       const fromBody = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).token : undefined;
       const token = typeof fromBody === "string" ? fromBody.trim() : typeof request.query.token === "string" ? request.query.token.trim() : "";
@@ -236,8 +236,14 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
 async function analyticsRoute(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const { db, config } = ctx;
   const parseJson = app.getDefaultJsonParser("error", "error");
-  app.addContentTypeParser("text/plain", { parseAs: "string" }, (request, body, done) => {
-    parseJson(request, typeof body === "string" ? body : body.toString("utf8"), done);
+  app.addContentTypeParser("text/plain", { parseAs: "buffer" }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decodeBody(body);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
+    parseJson(request, text, done);
   });
   app.post<{ Body: AnalyticsRequest }>(
     "/analytics/send",

@@ -128,6 +128,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
       if (kind === null) return reply.code(415).send({ success: false, msg: MESSAGES.resumeType });
 
       const type = DOCUMENT_TYPES[kind];
+      const sentFileName = cleanFileName(resume.filename);
       const storedName = `${randomUUID()}${type.extension}`;
       const filePath = await writeFileDurably(config.uploadsDir, storedName, resume.data);
       const applicationId = randomUUID();
@@ -156,11 +157,11 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
           await tx.query(
             `INSERT INTO resumes (id, application_id, stored_name, original_name, media_type, size_bytes, sha256, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [resumeId, applicationId, storedName, cleanFileName(resume.filename), type.mediaType,
+            [resumeId, applicationId, storedName, sentFileName, type.mediaType,
               resume.data.length, createHash("sha256").update(resume.data).digest("hex"), now],
           );
           await queueMail(tx, applicationConfirmationMail(ctx.mail.site, application.email, application.full_name), now.getTime());
-          await queueMail(tx, teamApplicationMail(ctx.mail.site, ctx.mail.team, application, resumeId), now.getTime());
+          await queueMail(tx, teamApplicationMail(ctx.mail.site, ctx.mail.team, application, resumeId, sentFileName), now.getTime());
         });
       } catch (error) {
         // No row points at the file: remove it so the uploads folder holds only applications we kept.

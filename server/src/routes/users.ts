@@ -15,12 +15,12 @@ import type {
 import { normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
 import { type Queryable, isUniqueViolation } from "../db/database";
-import { clientKey } from "../lib/client-address";
+import { clientKey, truncatedAddress } from "../lib/client-address";
 import { isCommonPassword, normalisePassword } from "../lib/common-passwords";
 import { createLimiter } from "../lib/limiter";
 import { alreadyLimited, countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards";
 import { describeWait } from "../lib/rate-limit";
-import { newReferralCode, placeInLine, prepareReferrals, sameMailbox } from "../lib/referrals";
+import { type SignupSignals, canonicalMailbox, newReferralCode, placeInLine, prepareReferrals, referralHold } from "../lib/referrals";
 import { hashToken, newToken } from "../lib/tokens";
 import { queueMail } from "../mail/delivery";
 import { emailConfirmationMail, linkWithToken, passwordChangedMail, passwordResetMail } from "../mail/templates";
@@ -87,21 +87,31 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       if (isCommonPassword(request.body.password)) return reply.code(400).send({ success: false, msg: MESSAGES.passwordCommon });
       const passwordHash = await hash(normalisePassword(request.body.password));
       const referralCode = request.body.referralCode?.trim();
+      const userAgent = request.headers["user-agent"];
+      const signals: SignupSignals = {
+        mailbox: canonicalMailbox(email),
+        network: truncatedAddress(request.ip),
+        agent: userAgent ? hashToken(`user-agent:${userAgent}`).slice(0, 16) : null,
+      };
       try {
         await db.transaction(async (tx) => {
-          // The referrer, when the code is known and is not the new account's own mailbox; anything else is ignored.
+          // The referrer, when the code is known; an unknown code is ignored. Its row is locked so that two sign-ups
+          // with one code are judged one after the other, each seeing the other's mailbox and network.
           const referrer = referralCode
-            ? (await tx.query<{ id: string; email: string }>("SELECT id, email FROM users WHERE referral_code = $1", [referralCode]))[0]
+            ? (await tx.query<{ id: string }>("SELECT id FROM users WHERE referral_code = $1 FOR UPDATE", [referralCode]))[0]
             : undefined;
-          const referredBy = referrer && !sameMailbox(referrer.email, email) ? referrer.id : null;
+          // An alias of an inbox that has an account, or a sign-up from the referrer's network and browser, is held.
+          const hold = referrer ? await referralHold(tx, referrer.id, signals, ctx.now()) : null;
           const userId = randomUUID();
           // The referral counts for the referrer once this account confirms its address (users/confirm-email).
           await tx.query(
             `WITH n AS (SELECT nextval('users_join_seq') AS seq)
-             INSERT INTO users (id, email, username, password_hash, created_at, referral_code, referred_by, join_seq, place)
-             SELECT $1, $2, $3, $4, $5, $6, $7, n.seq, n.seq FROM n`,
-            [userId, email, username, passwordHash, new Date(ctx.now()), newReferralCode(), referredBy],
+             INSERT INTO users (id, email, username, password_hash, created_at, referral_code, referred_by, join_seq, place,
+                                mailbox, signup_network, signup_agent, referral_hold)
+             SELECT $1, $2, $3, $4, $5, $6, $7, n.seq, n.seq, $8, $9, $10, $11 FROM n`,
+            [userId, email, username, passwordHash, new Date(ctx.now()), newReferralCode(), referrer?.id ?? null, signals.mailbox, signals.network, signals.agent, hold],
           );
+          if (hold !== null) request.log.info({ security: "referral-held", reason: hold, userId, referrerId: referrer?.id }, "security event");
           await queueConfirmation(tx, userId, email, username);
         });
       } catch (error) {
@@ -300,12 +310,13 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         if (new Date(link.expires_at).getTime() <= now.getTime()) return { status: 400, msg: MESSAGES.emailLinkExpired };
         await tx.query("UPDATE email_confirmations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL", [link.user_id, now]);
         // The referral moves the referrer up now, and only once, whatever happens to the account later.
-        const [user] = await tx.query<{ referred_by: string | null; referral_counted: boolean }>(
-          "SELECT referred_by, referral_counted FROM users WHERE id = $1 FOR UPDATE",
+        const [user] = await tx.query<{ referred_by: string | null; referral_counted: boolean; referral_hold: string | null }>(
+          "SELECT referred_by, referral_counted, referral_hold FROM users WHERE id = $1 FOR UPDATE",
           [link.user_id],
         );
         await tx.query("UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), referral_counted = true WHERE id = $1", [link.user_id, now]);
-        if (user?.referred_by && !user.referral_counted) {
+        // A referral held for review (review 3 N2) shows as pending to the referrer and moves no one.
+        if (user?.referred_by && !user.referral_counted && user.referral_hold === null) {
           await tx.query("UPDATE users SET referrals = referrals + 1, place = place - $2::bigint WHERE id = $1", [user.referred_by, config.referralBoost]);
         }
         request.log.info({ security: "email-confirmed", userId: link.user_id, client: clientKey(request.ip) }, "security event");

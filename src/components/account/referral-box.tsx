@@ -14,6 +14,7 @@ export interface ReferralBoxProps {
     referralHeading: string;
     rule: string;
     referrals: string;
+    pendingReferrals: string;
     referralLink: string;
     copy: string;
     copied: string;
@@ -23,6 +24,8 @@ export interface ReferralBoxProps {
   };
   boost: number;
   referrals: number;
+  /** Referrals held for review (review 3 N2): shown, when there are any, as not having moved the member yet. */
+  pendingReferrals: number;
   /** The site's e-mail, LinkedIn and X share links (data/site.yaml `share`). */
   share: readonly { network: string; label: string; url: string }[];
   externalLabel: string;
@@ -32,7 +35,7 @@ export interface ReferralBoxProps {
  * The member's referral link (PRODUCT §6): the rule in one sentence, the link with a Copy button (Clipboard API; when
  * that is missing or refused, the text is selected and the visitor is told to copy it), and plain share links.
  */
-export function ReferralBox({ code, words, boost, referrals, share, externalLabel }: ReferralBoxProps) {
+export function ReferralBox({ code, words, boost, referrals, pendingReferrals, share, externalLabel }: ReferralBoxProps) {
   const link = referralLink(window.location.origin, code);
   const input = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -53,6 +56,7 @@ export function ReferralBox({ code, words, boost, referrals, share, externalLabe
       <h2 id="referral-heading">{words.referralHeading}</h2>
       <p>{fill(words.rule, { boost })}</p>
       <p>{fill(words.referrals, { count: referrals })}</p>
+      {pendingReferrals > 0 ? <p>{fill(words.pendingReferrals, { count: pendingReferrals })}</p> : null}
       <label htmlFor="referral-link" css={labelStyles}>
         {words.referralLink}
       </label>

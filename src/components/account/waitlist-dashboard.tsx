@@ -24,6 +24,7 @@ export const DASHBOARD_WORDS = [
   "positionUnknown",
   "rule",
   "referrals",
+  "pendingReferrals",
   "referralHeading",
   "referralLink",
   "copy",
@@ -92,6 +93,7 @@ export function WaitlistDashboard({ words, links, waitlistBase, productStatus, s
           code={user.referralCode}
           boost={user.referralBoost}
           referrals={user.referrals}
+          pendingReferrals={user.pendingReferrals ?? 0}
           words={words}
           share={share.filter((link) => REFERRAL_NETWORKS.includes(link.network))}
           externalLabel={site.labels.externalLink}
