@@ -239,6 +239,10 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const passwordHash = await hash(normalisePassword(request.body.password));
       const now = new Date(ctx.now());
       const outcome = await db.transaction(async (tx) => {
+        // The account first, then its links, as on confirm-email: two of its links used at once queue, not deadlock.
+        const [owner] = await tx.query<{ user_id: string }>("SELECT user_id FROM password_resets WHERE token_hash = $1", [tokenHash]);
+        if (!owner) return MESSAGES.resetUnknown;
+        await tx.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [owner.user_id]);
         // One UPDATE both checks and spends the link, so two simultaneous uses cannot both succeed.
         const spent = await tx.query<{ user_id: string }>(
           "UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id",
@@ -272,19 +276,24 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const tokenHash = hashToken(request.body.token.trim());
       const now = new Date(ctx.now());
       const outcome = await db.transaction(async (tx) => {
+        // The account's row is locked before any of its links (review 3 N9): two links of one account used at the
+        // same moment then queue behind each other, where locking each its own link first and then every link of
+        // the account made PostgreSQL break a deadlock with a 500. The link is read again once the lock is held.
+        const [owner] = await tx.query<{ user_id: string }>("SELECT user_id FROM email_confirmations WHERE token_hash = $1", [tokenHash]);
+        if (!owner) return { status: 400, msg: MESSAGES.emailLinkUnknown };
+        // The referral moves the referrer up now, and only once, whatever happens to the account later.
+        const [user] = await tx.query<{ referred_by: string | null; referral_counted: boolean }>(
+          "SELECT referred_by, referral_counted FROM users WHERE id = $1 FOR UPDATE",
+          [owner.user_id],
+        );
         const [link] = await tx.query<{ user_id: string; used_at: Date | null; expires_at: Date }>(
-          "SELECT user_id, used_at, expires_at FROM email_confirmations WHERE token_hash = $1 FOR UPDATE",
+          "SELECT user_id, used_at, expires_at FROM email_confirmations WHERE token_hash = $1",
           [tokenHash],
         );
         if (!link) return { status: 400, msg: MESSAGES.emailLinkUnknown };
         if (link.used_at) return { status: 200, msg: MESSAGES.emailLinkUsed };
         if (new Date(link.expires_at).getTime() <= now.getTime()) return { status: 400, msg: MESSAGES.emailLinkExpired };
         await tx.query("UPDATE email_confirmations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL", [link.user_id, now]);
-        // The referral moves the referrer up now, and only once, whatever happens to the account later.
-        const [user] = await tx.query<{ referred_by: string | null; referral_counted: boolean }>(
-          "SELECT referred_by, referral_counted FROM users WHERE id = $1 FOR UPDATE",
-          [link.user_id],
-        );
         await tx.query("UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), referral_counted = true WHERE id = $1", [link.user_id, now]);
         if (user?.referred_by && !user.referral_counted) {
           await tx.query("UPDATE users SET referrals = referrals + 1, place = place - $2::bigint WHERE id = $1", [user.referred_by, config.referralBoost]);

