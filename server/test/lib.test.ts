@@ -14,7 +14,7 @@ import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-
 import { ConfigError, readConfig, redactDatabaseUrl } from "../src/config";
 import { readMigrations } from "../src/db/migrate";
 import { type LockOwner, acquireFolderLock, currentOwner, holderIsLive } from "../src/db/embedded";
-import { clientKey, truncatedAddress } from "../src/lib/client-address";
+import { clientKey, quotaKey, truncatedAddress } from "../src/lib/client-address";
 import { redactSmtpUrl } from "../src/mail/delivery";
 import { sniffDocument } from "../src/lib/documents";
 import { accepts, createHeldFiles } from "../src/lib/held-files";
@@ -518,7 +518,7 @@ describe("analytics rows", () => {
     ]);
   });
 
-  it("keeps every field a full event sends, trimmed", () => {
+  it("keeps every field a full event sends, trimmed, but the address, which is the request's (review 3 N11)", () => {
     const full: AnalyticsEvent = {
       event_type: "pageview",
       event_target: "page",
@@ -543,7 +543,7 @@ describe("analytics rows", () => {
       "https://search.example/",
       "1920x1080",
       true,
-      "198.51.100.0/24",
+      "203.0.113.0/24",
       "example.com",
       "Linux",
       "6.1",
@@ -552,8 +552,8 @@ describe("analytics rows", () => {
     ]);
   });
 
-  it("uses the request address when the event has none or an invalid one, and truncates both (IPv4 /24, IPv6 /48)", () => {
-    assert.equal(eventRow({ ...minimal, ip_address: "198.51.100.7" }, "203.0.113.9", receivedAt)[9], "198.51.100.0/24");
+  it("stores the request's address truncated (IPv4 /24, IPv6 /48), never the one the event names (review 3 N11)", () => {
+    assert.equal(eventRow({ ...minimal, ip_address: "198.51.100.7" }, "203.0.113.9", receivedAt)[9], "203.0.113.0/24");
     assert.equal(eventRow({ ...minimal, ip_address: "  " }, "203.0.113.9", receivedAt)[9], "203.0.113.0/24");
     assert.equal(eventRow({ ...minimal, ip_address: "not an address" }, "203.0.113.9", receivedAt)[9], "203.0.113.0/24");
     assert.equal(eventRow(minimal, "2001:db8:aa:bb:1:2:3:4", receivedAt)[9], "2001:db8:aa::/48");
@@ -896,6 +896,17 @@ describe("client addresses", () => {
   ];
   for (const [ip, key] of keys) {
     it(`keys ${String(ip).slice(0, 30)} as ${key}`, () => assert.equal(clientKey(ip), key));
+  }
+  const quotaKeys: [string | undefined, string][] = [
+    ["203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1::/48"],
+    ["2001:db8:1:ffff::1", "2001:db8:1::/48"],
+    ["::ffff:198.51.100.4", "198.51.100.4"],
+    ["6.6.6.6, 1.1.1.1", "invalid"],
+    [undefined, "invalid"],
+  ];
+  for (const [ip, key] of quotaKeys) {
+    it(`keys the daily quotas of ${String(ip)} as ${key} (review 3 N11)`, () => assert.equal(quotaKey(ip), key));
   }
   it("truncates stored addresses to /24 and /48", () => {
     assert.equal(truncatedAddress("203.0.113.9"), "203.0.113.0/24");

@@ -4,6 +4,7 @@
  * receipts, the JSON envelope on framing errors, and the build's internal files.
  */
 import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import type { InjectOptions } from "fastify";
 import { hashToken, newToken } from "../src/lib/tokens";
@@ -83,5 +84,40 @@ describe(`links of one account used at the same moment (${STORE} database, revie
       const codes = [answers[2 * i].statusCode, answers[2 * i + 1].statusCode].sort();
       assert.deepEqual(codes, [200, 400], `${answers[2 * i].body} ${answers[2 * i + 1].body}`);
     }
+  });
+});
+
+describe(`analytics address and quota key (${STORE} database, review 3 N11)`, () => {
+  let service: TestService;
+  before(async () => {
+    service = await alsoStart(base, { QUOTA_ANALYTICS_BYTES_PER_DAY: "1000", RATE_LIMIT_ANALYTICS: "1000" });
+  });
+  after(() => service?.close());
+  const event = (session: string, extra: Record<string, string> = {}) => ({
+    event_type: "click",
+    event_target: "pricing-button",
+    session_id: session,
+    page_url: "http://127.0.0.1/",
+    ...extra,
+  });
+
+  it("stores the address the server saw, truncated, not the one the event names", async () => {
+    const session = `n11-${randomUUID()}`;
+    const answer = await post(service, "/api/analytics/send", event(session, { ip_address: "10.9.8.7" }), { remoteAddress: "203.0.113.77" });
+    assert.equal(answer.statusCode, 201);
+    const rows = await service.db.query<{ ip_address: string }>("SELECT ip_address FROM analytics_events WHERE session_id = $1", [session]);
+    assert.deepEqual(rows, [{ ip_address: "203.0.113.0/24" }]);
+  });
+
+  it("counts the daily bytes of every /64 in one IPv6 /48 together", async () => {
+    const batch = Array.from({ length: 2 }, () => event(`n11q-${randomUUID()}`));
+    const fits = Math.floor(1000 / Buffer.byteLength(JSON.stringify(batch)));
+    const statuses: number[] = [];
+    for (let i = 0; i < fits + 2; i++) {
+      statuses.push((await post(service, "/api/analytics/send", batch, { remoteAddress: `2001:db8:4811:${(i + 1).toString(16)}::1` })).statusCode);
+    }
+    assert.deepEqual(statuses, [...Array<number>(fits).fill(201), 429, 429]);
+    // Another /48 has its own budget.
+    assert.equal((await post(service, "/api/analytics/send", batch, { remoteAddress: "2001:db8:4812:1::1" })).statusCode, 201);
   });
 });

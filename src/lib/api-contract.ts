@@ -247,7 +247,10 @@ export interface JobApplicationFields {
   github_url?: string;
 }
 
-/** One analytics event (SPEC.md §3). The server fills `ip_address` from the request when it is absent. */
+/**
+ * One analytics event (SPEC.md §3). `ip_address` is accepted as the spec sends it, and ignored: the server stores the
+ * address it saw the request come from, truncated.
+ */
 export interface AnalyticsEvent {
   event_type: "click" | "pageview";
   event_target: string;
