@@ -7,7 +7,11 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import type { InjectOptions } from "fastify";
+import { buildApp } from "../src/app";
+import { readConfig } from "../src/config";
+import type { Database, Queryable } from "../src/db/database";
 import { hashToken, newToken } from "../src/lib/tokens";
+import { MESSAGES } from "../src/messages";
 import { type TestService, alsoStart, freshAddress, freshEmail, startService, STORE } from "./helpers";
 
 /** One database for the whole file; each part starts its own service on it with the settings it needs. */
@@ -119,5 +123,80 @@ describe(`analytics address and quota key (${STORE} database, review 3 N11)`, ()
     assert.deepEqual(statuses, [...Array<number>(fits).fill(201), 429, 429]);
     // Another /48 has its own budget.
     assert.equal((await post(service, "/api/analytics/send", batch, { remoteAddress: "2001:db8:4812:1::1" })).statusCode, 201);
+  });
+});
+
+/** `db`, writing down each statement it runs (its SQL text), and where a transaction begins and ends. */
+function recording(db: Database, log: string[]): Database {
+  const wrap = (target: Queryable): Queryable => ({
+    query: (sql, params) => {
+      log.push(sql.replace(/\s+/g, " ").trim());
+      return target.query(sql, params);
+    },
+    exec: (sql) => target.exec(sql),
+  });
+  const outer = wrap(db);
+  return {
+    kind: db.kind,
+    query: outer.query,
+    exec: outer.exec,
+    transaction: async (work) => {
+      log.push("BEGIN");
+      const result = await db.transaction((tx) => work(wrap(tx)));
+      log.push("COMMIT");
+      return result;
+    },
+    close: () => db.close(),
+  };
+}
+
+describe(`password reset requests for known and unknown addresses (${STORE} database, review 3 N15)`, () => {
+  it("does the same work for both, in the same statements, and mails only the account's owner", async () => {
+    const log: string[] = [];
+    const config = readConfig(
+      { API_ONLY: "true", UPLOADS_DIR: base.uploadsDir, LOG_LEVEL: "silent", MAIL_DELIVERY: "false", RATE_LIMIT_ACCOUNT: "1000" },
+      process.cwd(),
+    );
+    const app = await buildApp({ config, db: recording(base.db, log), now: () => base.clock.ms, logger: false });
+    try {
+      await app.ready();
+      const known = freshEmail();
+      assert.equal(
+        (
+          await app.inject({
+            method: "POST",
+            url: "/api/users/register",
+            remoteAddress: freshAddress(),
+            payload: { email: known, password: "correct horse battery" },
+          })
+        ).statusCode,
+        201,
+      );
+      const statementsFor = async (email: string) => {
+        log.length = 0;
+        const answer = await app.inject({ method: "POST", url: "/api/users/passwordreset", remoteAddress: freshAddress(), payload: { email } });
+        assert.deepEqual([answer.statusCode, answer.json()], [200, { success: true, msg: MESSAGES.resetSent }]);
+        return [...log];
+      };
+      const unknown = freshEmail();
+      const forKnown = await statementsFor(known);
+      const forUnknown = await statementsFor(unknown);
+      const mailInsert = forKnown.filter((sql) => sql.startsWith("INSERT INTO outbox"));
+      assert.equal(mailInsert.length, 1, forKnown.join("\n"));
+      assert.deepEqual(
+        forUnknown,
+        forKnown.filter((sql) => !sql.startsWith("INSERT INTO outbox")),
+      );
+      // The account is looked up by the statement that files the link, inside the one transaction.
+      const lookups = forKnown.filter((sql) => sql.includes("FROM users"));
+      assert.equal(lookups.length, 1);
+      assert.ok(lookups[0].startsWith("INSERT INTO password_resets") && forKnown.indexOf("BEGIN") < forKnown.indexOf(lookups[0]));
+      const mails = await base.db.query<{ recipient: string }>("SELECT recipient FROM outbox WHERE kind = 'password-reset' AND recipient = ANY($1)", [
+        [known, unknown],
+      ]);
+      assert.deepEqual(mails, [{ recipient: known }]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -194,29 +194,29 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     { onRequest: accountLimit, schema: { body: resetBody } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const wait = await countHit(db, "reset-email", email, config.rateLimits.resetPerEmail, ctx.now());
-      if (wait !== null) return sendTooMany(reply, wait, MESSAGES.tooManyResets(describeWait(wait)));
-
-      const rows = await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
-      const user = rows[0];
-      if (user) {
-        const token = newToken();
-        const now = ctx.now();
-        // In the fragment: a browser never sends it to a server, a CDN or a log (PRODUCT.md §6).
-        const link = `${config.siteUrl}/reset-password/#token=${encodeURIComponent(token)}`;
-        await db.transaction(async (tx) => {
-          await tx.query("INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-            hashToken(token),
-            user.id,
-            new Date(now),
-            new Date(now + RESET_LINK_MINUTES * 60_000),
-          ]);
-          await queueMail(tx, passwordResetMail(ctx.mail.site, email, link, RESET_LINK_MINUTES), now);
-        });
-        ctx.mail.wake();
-        if (config.logMail) request.log.info({ to: email, link }, "password reset link (LOG_MAIL=true; the outbox table holds the mail)");
-        request.log.info({ security: "reset-requested", userId: user.id, client: clientKey(request.ip) }, "security event");
-      }
+      // A known and an unknown address take the same path (review 3 N15; docs/decisions/0003): a new link and its
+      // mail are made for both, and one transaction counts the request and tries to file the link with one
+      // statement that finds the account itself; only its mail is left out when no account was found.
+      const token = newToken();
+      const now = ctx.now();
+      // In the fragment: a browser never sends it to a server, a CDN or a log (PRODUCT.md §6).
+      const link = `${config.siteUrl}/reset-password/#token=${encodeURIComponent(token)}`;
+      const mail = passwordResetMail(ctx.mail.site, email, link, RESET_LINK_MINUTES);
+      const outcome = await db.transaction(async (tx) => {
+        const wait = await countHit(tx, "reset-email", email, config.rateLimits.resetPerEmail, now);
+        if (wait !== null) return { wait, userId: null };
+        const [filed] = await tx.query<{ user_id: string }>(
+          `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at)
+           SELECT $1, id, $3, $4 FROM users WHERE email = $2 RETURNING user_id`,
+          [hashToken(token), email, new Date(now), new Date(now + RESET_LINK_MINUTES * 60_000)],
+        );
+        if (filed) await queueMail(tx, mail, now);
+        return { wait: null, userId: filed?.user_id ?? null };
+      });
+      if (outcome.wait !== null) return sendTooMany(reply, outcome.wait, MESSAGES.tooManyResets(describeWait(outcome.wait)));
+      ctx.mail.wake();
+      if (config.logMail && outcome.userId) request.log.info({ to: email, link }, "password reset link (LOG_MAIL=true; the outbox table holds the mail)");
+      request.log.info({ security: "reset-requested", userId: outcome.userId, known: outcome.userId !== null, client: clientKey(request.ip) }, "security event");
       return reply.send({ success: true, msg: MESSAGES.resetSent });
     },
   );
