@@ -7,6 +7,7 @@
  *   has expired, so no usable link stays in the database.
  * - Account confirmation links: until used or expired.
  * - Analytics events: `ANALYTICS_RETENTION_DAYS` (13 months by default, PRODUCT.md §6).
+ * - Clients an account signed in from (hashed, for the sign-in back-off): 90 days after they were last seen.
  * - Uploads: a résumé file with no `resumes` row (a crash between writing it and committing its row) and a left-over
  *   `.partial` file, once an hour old, so an upload still on its way is never touched (review L6).
  * The purge runs a minute after start and then daily, on any instance (each statement is idempotent).
@@ -16,6 +17,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServiceContext } from "./context";
 import type { Database } from "./db/database";
+import { KNOWN_CLIENT_DAYS } from "./routes/users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest rate-limit window in use (analytics bytes per day). */
@@ -36,6 +38,7 @@ export interface PurgeCounts {
   mailBodiesCleared: number;
   mails: number;
   analyticsEvents: number;
+  signInClients: number;
 }
 
 /** Removes everything past its retention (see the module comment). */
@@ -56,6 +59,7 @@ export async function purgeExpired(db: Database, nowMs: number, analyticsRetenti
       [new Date(nowMs - DAY_MS), new Date(nowMs - RESET_LINK_MS), new Date(nowMs - 30 * DAY_MS)],
     ),
     analyticsEvents: await count("DELETE FROM analytics_events WHERE received_at <= $1", [new Date(nowMs - analyticsRetentionDays * DAY_MS)]),
+    signInClients: await count("DELETE FROM sign_in_clients WHERE last_seen_at <= $1", [new Date(nowMs - KNOWN_CLIENT_DAYS * DAY_MS)]),
   };
 }
 

@@ -12,7 +12,10 @@ import { readConfig } from "../src/config";
 import type { Database, Queryable } from "../src/db/database";
 import { hashToken, newToken } from "../src/lib/tokens";
 import { MESSAGES } from "../src/messages";
+import { purgeExpired } from "../src/retention";
 import { type TestService, alsoStart, freshAddress, freshEmail, startService, STORE } from "./helpers";
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** One database for the whole file; each part starts its own service on it with the settings it needs. */
 let base: TestService;
@@ -198,5 +201,62 @@ describe(`password reset requests for known and unknown addresses (${STORE} data
     } finally {
       await app.close();
     }
+  });
+});
+
+describe(`sign-in back-off and known clients (${STORE} database, review 3 N7)`, () => {
+  let service: TestService;
+  before(async () => {
+    service = await alsoStart(base, { RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "3", RATE_LIMIT_ACCOUNT: "1000" });
+  });
+  after(() => service?.close());
+  const login = (email: string, password: string, remoteAddress = freshAddress()) => post(service, "/api/users/login", { email, password }, { remoteAddress });
+  const password = "correct horse battery";
+
+  it("lets a client the account signed in from try its password while others' guesses hold the back-off, under a budget of its own", async () => {
+    const email = freshEmail();
+    await register(service, email, password);
+    const home = freshAddress();
+    assert.equal((await login(email, password, home)).statusCode, 200);
+    for (let i = 0; i < 3; i++) assert.equal((await login(email, `guess ${i}`)).statusCode, 401);
+    // A client that never signed in to this account waits, as before.
+    assert.equal((await login(email, password)).statusCode, 429);
+    // The owner's own client is not refused for the guesses of others.
+    assert.equal((await login(email.toUpperCase(), password, home)).statusCode, 200);
+    // It is slowed by its own wrong passwords, not let through without end.
+    for (let i = 0; i < 3; i++) assert.equal((await login(email, `typo ${i}`, home)).statusCode, 401);
+    const slowed = await login(email, password, home);
+    assert.equal(slowed.statusCode, 429);
+    assert.ok(Number(slowed.headers["retry-after"]) > 0);
+    // Nothing is kept of the client but a hash of its key.
+    const kept = await service.db.query<{ client_hash: string }>(
+      "SELECT c.client_hash FROM sign_in_clients c JOIN users u ON u.id = c.user_id WHERE u.email = $1",
+      [email],
+    );
+    assert.equal(kept.length, 1);
+    assert.doesNotMatch(kept[0].client_hash, /\d+\.\d+\.\d+\.\d+/);
+    // Forgotten 90 days after it was last seen.
+    assert.ok((await purgeExpired(service.db, service.clock.ms + 89 * DAY_MS, 395)).signInClients >= 0);
+    assert.equal((await service.db.query("SELECT 1 FROM sign_in_clients WHERE client_hash = $1", [kept[0].client_hash])).length, 1);
+    assert.ok((await purgeExpired(service.db, service.clock.ms + 91 * DAY_MS, 395)).signInClients >= 1);
+    assert.equal((await service.db.query("SELECT 1 FROM sign_in_clients WHERE client_hash = $1", [kept[0].client_hash])).length, 0);
+  });
+
+  it("clears the back-off when the owner resets the password", async () => {
+    const email = freshEmail();
+    await register(service, email, password);
+    for (let i = 0; i < 3; i++) assert.equal((await login(email, `guess ${i}`)).statusCode, 401);
+    assert.equal((await login(email, password)).statusCode, 429);
+    const token = newToken();
+    const [user] = await service.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
+    await service.db.query("INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+      hashToken(token),
+      user.id,
+      new Date(service.clock.ms),
+      new Date(service.clock.ms + 3600_000),
+    ]);
+    const reset = await post(service, "/api/users/passwordreset/confirm", { token, password: "a brand new password" });
+    assert.equal(reset.statusCode, 200);
+    assert.equal((await login(email, "a brand new password")).statusCode, 200);
   });
 });

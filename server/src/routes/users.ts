@@ -49,9 +49,26 @@ export const COUNT_CACHE_MS = 30_000;
 /** How long a sign-in may wait for a free argon2 slot before it gets 503 with Retry-After. */
 const HASH_WAIT_MS = 2_000;
 
+/** How long a client an account signed in from stays known to the sign-in back-off (docs/decisions/0001). */
+export const KNOWN_CLIENT_DAYS = 90;
+
+/** How a client (its rate-limit key) is kept in `sign_in_clients`: hashed, never the address. */
+export function clientHash(client: string): string {
+  return hashToken(`sign-in-client:${client}`);
+}
+
 /** A short, non-reversible tag of an e-mail address for security events (never the address or a secret). */
 function emailTag(email: string): string {
   return hashToken(`security-event:${email}`).slice(0, 16);
+}
+
+/** Notes that the account `userId` signed in (or reset its password) from `client` just now. */
+async function rememberClient(db: Queryable, userId: string, client: string, nowMs: number): Promise<void> {
+  await db.query(
+    `INSERT INTO sign_in_clients (user_id, client_hash, last_seen_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, client_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
+    [userId, clientHash(client), new Date(nowMs)],
+  );
 }
 
 export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
@@ -64,6 +81,15 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
   const decoyHash = await argonHash("decoy password, never a real one", ARGON2);
   await prepareReferrals(db, config.referralBoost);
   let counted: { count: number; at: number } | null = null;
+
+  /** Whether the account of `email` has signed in (or reset its password) from `client` within KNOWN_CLIENT_DAYS. */
+  const knownClient = async (email: string, client: string): Promise<boolean> => {
+    const rows = await db.query(
+      "SELECT 1 FROM sign_in_clients c JOIN users u ON u.id = c.user_id WHERE u.email = $1 AND c.client_hash = $2 AND c.last_seen_at > $3",
+      [email, clientHash(client), new Date(ctx.now() - KNOWN_CLIENT_DAYS * DAY_MS)],
+    );
+    return rows.length > 0;
+  };
 
   /** A new link confirming the account's address, and its mail, in the caller's transaction. */
   const queueConfirmation = async (tx: Queryable, userId: string, email: string, name: string) => {
@@ -123,18 +149,23 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const client = clientKey(request.ip);
       // Failed sign-ins are also limited per address signed into, known or not (so the limit reveals nothing),
       // however many client addresses the guesses come from. The wait ends with the window: a back-off, never a
-      // lock-out that someone else could impose on the owner for good.
+      // lock-out that someone else could impose on the owner for good. A client the account has signed in from
+      // before is not held back by others' guesses: it tries under a budget of its own, per e-mail and client
+      // (review 3 N7, docs/decisions/0001).
       const failures = config.rateLimits.loginFailuresPerEmail;
-      const blocked = await alreadyLimited(db, "login-failures", email, failures, ctx.now());
-      if (blocked !== null) {
+      const ownKey = `${client} ${email}`;
+      let held = await alreadyLimited(db, "login-failures", email, failures, ctx.now());
+      if (held !== null && (await knownClient(email, client))) held = await alreadyLimited(db, "login-failures-client", ownKey, failures, ctx.now());
+      if (held !== null) {
         request.log.info({ security: "sign-in-throttled", email: emailTag(email), client }, "security event");
-        return sendTooMany(reply, blocked, MESSAGES.tooManyFailedSignIns(describeWait(blocked)));
+        return sendTooMany(reply, held, MESSAGES.tooManyFailedSignIns(describeWait(held)));
       }
       const rows = await db.query<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users WHERE email = $1", [email]);
       const user = rows[0];
       const matches = await verify(user?.password_hash ?? decoyHash, normalisePassword(request.body.password));
       if (!user || !matches) {
         await countHit(db, "login-failures", email, failures, ctx.now());
+        await countHit(db, "login-failures-client", ownKey, failures, ctx.now());
         request.log.info({ security: "sign-in-failed", email: emailTag(email), known: Boolean(user), client }, "security event");
         return reply.code(401).send({ success: false, msg: MESSAGES.badCredentials });
       }
@@ -148,6 +179,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         // "Remember me" keeps the session for days; without it, for hours (review L4, ASVS 3.3.2).
         new Date(now + (request.body.remember === true ? config.sessionDays * DAY_MS : config.sessionHours * HOUR_MS)),
       ]);
+      await rememberClient(db, user.id, client, now);
       request.log.info({ security: "signed-in", userId: user.id, client }, "security event");
       const answer: LoginAnswer = { success: true, msg: MESSAGES.signedIn, user: { _id: user.id }, token };
       return reply.send(answer);
@@ -260,6 +292,13 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         // user's other reset links.
         await tx.query("UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [userId, now]);
         await tx.query("UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL", [userId, now]);
+        // The owner proved they hold the mailbox: others' wrong guesses no longer hold their sign-in back, and this
+        // client is one they use (review 3 N7).
+        await tx.query("DELETE FROM rate_limit_hits WHERE (bucket = 'login-failures' AND key = $1) OR (bucket = 'login-failures-client' AND key = $2)", [
+          changed.email,
+          `${clientKey(request.ip)} ${changed.email}`,
+        ]);
+        await rememberClient(tx, userId, clientKey(request.ip), now.getTime());
         request.log.info({ security: "password-changed", userId, client: clientKey(request.ip) }, "security event");
         return null;
       });
