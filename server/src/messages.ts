@@ -52,6 +52,8 @@ export const MESSAGES = {
   databaseDown: "The database is not answering.",
   badRequest: "The request could not be read. Check the address and the form fields, and send it again.",
   badAddress: "The address of this request is not valid.",
+  headersTooLarge: "The request's headers are too large.",
+  requestTimeout: "The request took too long to arrive. Please send it again.",
   multipartBroken: "The application could not be read. Choose the résumé again and send the form once more.",
   tooManyFailedSignIns: (wait: string) =>
     `Too many unsuccessful sign-ins for this e-mail address. Please wait ${wait} and try again, or reset your password.`,

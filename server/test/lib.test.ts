@@ -640,6 +640,7 @@ describe("site paths", () => {
   fs.writeFileSync(path.join(root, "blog-category", "Innovation & Technology", "index.html"), "");
   fs.writeFileSync(path.join(root, "index.html"), "");
   fs.writeFileSync(path.join(root, "app-1.js"), "");
+  for (const record of ["app-1.js.map", "webpack.stats.json", "chunk-map.json"]) fs.writeFileSync(path.join(root, record), "{}");
   fs.mkdirSync(path.join(root, "empty"));
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-outside-"));
   fs.writeFileSync(path.join(outside, "index.html"), "secret");
@@ -655,6 +656,9 @@ describe("site paths", () => {
     ["/blog-category/Innovation%20%26%20Technology/", "", { kind: "file", file: path.join("blog-category", "Innovation & Technology", "index.html") }],
     ["/blog-category/Innovation%20&%20Technology/", "", { kind: "file", file: path.join("blog-category", "Innovation & Technology", "index.html") }],
     ["/blog-category/Innovation%20%26%20Technology", "?a=1", { kind: "redirect", location: "/blog-category/Innovation%20%26%20Technology/?a=1" }],
+    ["/app-1.js.map", "", { kind: "missing" }],
+    ["/webpack.stats.json", "", { kind: "missing" }],
+    ["/chunk-map.json", "", { kind: "missing" }],
     ["/empty/", "", { kind: "missing" }],
     ["/nothing/", "", { kind: "missing" }],
     ["/../etc/passwd", "", { kind: "missing" }],

@@ -5,6 +5,11 @@
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import type { InjectOptions } from "fastify";
 import { buildApp } from "../src/app";
@@ -16,6 +21,13 @@ import { purgeExpired } from "../src/retention";
 import { type TestService, alsoStart, freshAddress, freshEmail, startService, STORE } from "./helpers";
 
 const DAY_MS = 24 * 3600 * 1000;
+
+function envelope(response: { statusCode: number; body: string }): { success: boolean; msg: string } {
+  const body = JSON.parse(response.body) as { success: boolean; msg: string };
+  assert.equal(typeof body.success, "boolean");
+  assert.equal(typeof body.msg, "string");
+  return body;
+}
 
 /** One database for the whole file; each part starts its own service on it with the settings it needs. */
 let base: TestService;
@@ -210,7 +222,8 @@ describe(`sign-in back-off and known clients (${STORE} database, review 3 N7)`, 
     service = await alsoStart(base, { RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "3", RATE_LIMIT_ACCOUNT: "1000" });
   });
   after(() => service?.close());
-  const login = (email: string, password: string, remoteAddress = freshAddress()) => post(service, "/api/users/login", { email, password }, { remoteAddress });
+  const login = (email: string, password: string, remoteAddress = freshAddress()) =>
+    post(service, "/api/users/login", { email, password }, { remoteAddress });
   const password = "correct horse battery";
 
   it("lets a client the account signed in from try its password while others' guesses hold the back-off, under a budget of its own", async () => {
@@ -258,5 +271,169 @@ describe(`sign-in back-off and known clients (${STORE} database, review 3 N7)`, 
     const reset = await post(service, "/api/users/passwordreset/confirm", { token, password: "a brand new password" });
     assert.equal(reset.statusCode, 200);
     assert.equal((await login(email, "a brand new password")).statusCode, 200);
+  });
+});
+
+/** A small built site: a page, the 404 page, a script with its source map, and webpack's records. */
+function makeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-lows-site-"));
+  fs.writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
+  fs.writeFileSync(path.join(root, "404.html"), "<h1>Page not found</h1>");
+  fs.writeFileSync(path.join(root, "app-1a2b.js"), "console.log(1);\n");
+  fs.writeFileSync(path.join(root, "app-1a2b.js.map"), '{"version":3,"sources":["webpack://gestura/./src/secret.ts"]}');
+  fs.writeFileSync(path.join(root, "app-1a2b.js.map.br"), "br");
+  fs.writeFileSync(path.join(root, "webpack.stats.json"), '{"assetsByChunkName":{}}');
+  fs.writeFileSync(path.join(root, "chunk-map.json"), "{}");
+  fs.writeFileSync(path.join(root, "app-1a2b.js.LICENSE.txt"), "MIT");
+  return root;
+}
+
+/** helmet's headers an answer written before Fastify's hooks must carry as well (review 3 N13). */
+const SECURITY_HEADERS = ["x-content-type-options", "x-frame-options", "referrer-policy", "content-security-policy", "cross-origin-resource-policy"];
+
+function assertSecurityHeaders(headers: Record<string, unknown>, label: string) {
+  for (const name of SECURITY_HEADERS) assert.ok(headers[name] !== undefined, `${label}: ${name}`);
+}
+
+describe(`every answer in the envelope, with the security headers (${STORE} database, review 3 N13)`, () => {
+  let service: TestService;
+  let site: string;
+  before(async () => {
+    site = makeSite();
+    service = await alsoStart(base, { API_ONLY: "false", SITE_DIR: site, NODE_ENV: "production", SITE_URL: "https://gestura.example" });
+  });
+  after(async () => {
+    await service?.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it("answers OPTIONS with an empty JSON body or a form type in the envelope", async () => {
+    for (const [type, status] of [
+      ["application/json", 400],
+      ["application/x-www-form-urlencoded", 415],
+    ] as const) {
+      for (const url of ["/api/health", "/page-pricing/"]) {
+        const answer = await service.app.inject({
+          method: "OPTIONS",
+          url,
+          remoteAddress: freshAddress(),
+          headers: { "content-type": type, "content-length": "0" },
+        });
+        assert.equal(answer.statusCode, status, `${type} ${url}: ${answer.body}`);
+        assert.equal(envelope(answer).success, false);
+        assert.doesNotMatch(answer.body, /FST_|statusCode/);
+        assertSecurityHeaders(answer.headers, `OPTIONS ${url} ${type}`);
+      }
+    }
+  });
+
+  it("answers bad JSON, a wrong content type, a body too large and an unknown API call in the envelope", async () => {
+    const cases: [InjectOptions, number][] = [
+      [{ method: "POST", url: "/api/newsletter/subscriber", headers: { "content-type": "application/json" }, payload: "{" }, 400],
+      [{ method: "POST", url: "/api/newsletter/subscriber", headers: { "content-type": "text/csv" }, payload: "a,b" }, 415],
+      [
+        { method: "POST", url: "/api/newsletter/subscriber", headers: { "content-type": "application/json" }, payload: `"${"x".repeat(70_000)}"` },
+        413,
+      ],
+      [{ method: "GET", url: "/api/no-such-call" }, 404],
+    ];
+    for (const [options, status] of cases) {
+      const answer = await service.app.inject({ remoteAddress: freshAddress(), ...options });
+      assert.equal(answer.statusCode, status, `${options.method} ${options.url}`);
+      assert.equal(envelope(answer).success, false);
+      assertSecurityHeaders(answer.headers, `${options.method} ${options.url}`);
+    }
+  });
+
+  it("sends the site's 404 page for a path that does not decode with every security header, HSTS included in production", async () => {
+    const answer = await service.app.inject({ method: "GET", url: "/%E0%A4%A", remoteAddress: freshAddress() });
+    assert.equal(answer.statusCode, 404);
+    assert.match(answer.body, /Page not found/);
+    assertSecurityHeaders(answer.headers, "bad encoding");
+    assert.match(String(answer.headers["strict-transport-security"]), /max-age=\d+/);
+    const api = await service.app.inject({ method: "GET", url: "/api/%E0%A4%A", remoteAddress: freshAddress() });
+    assert.equal(api.statusCode, 400);
+    assert.equal(envelope(api).success, false);
+    assertSecurityHeaders(api.headers, "bad encoding under /api");
+  });
+
+  /** What the server writes back to `request`, sent as raw bytes on a new connection, until it closes. */
+  async function raw(request: string): Promise<string> {
+    const { port } = service.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    await new Promise<void>((resolve) => {
+      socket.on("close", () => resolve());
+      socket.on("error", () => resolve());
+      socket.write(request);
+    });
+    return answer;
+  }
+
+  it("answers a request Node cannot read, and headers over 16 KB, in the envelope with the security headers", async () => {
+    await service.app.listen({ host: "127.0.0.1", port: 0 });
+    const cases: [string, number][] = [
+      ["POST /api/newsletter/subscriber HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n", 400],
+      ["GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n", 400],
+      [`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+    ];
+    for (const [request, status] of cases) {
+      const answer = await raw(request);
+      const [head, body] = answer.split("\r\n\r\n");
+      assert.match(head, new RegExp(`^HTTP/1\\.1 ${status} `), answer.slice(0, 200));
+      const headers = Object.fromEntries(
+        head
+          .split("\r\n")
+          .slice(1)
+          .map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
+      assertSecurityHeaders(headers, `raw ${status}`);
+      const parsed = JSON.parse(body) as { success: boolean; msg: string };
+      assert.equal(parsed.success, false);
+      assert.equal(typeof parsed.msg, "string");
+    }
+  });
+});
+
+describe(`the build's own files are not served (${STORE} database, review 3 I1)`, () => {
+  let service: TestService;
+  let site: string;
+  before(async () => {
+    site = makeSite();
+    service = await alsoStart(base, { API_ONLY: "false", SITE_DIR: site });
+  });
+  after(async () => {
+    await service?.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it("answers source maps, webpack.stats.json and chunk-map.json with the site's 404 page, and still serves the script", async () => {
+    for (const url of [
+      "/app-1a2b.js.map",
+      "/APP-1A2B.JS.MAP",
+      "/app-1a2b.js.map.br",
+      "/webpack.stats.json",
+      "/chunk-map.json",
+      "/%61pp-1a2b.js.map",
+    ]) {
+      for (const acceptEncoding of ["br", "identity"]) {
+        const answer = await service.app.inject({
+          method: "GET",
+          url,
+          remoteAddress: freshAddress(),
+          headers: { "accept-encoding": acceptEncoding },
+        });
+        assert.equal(answer.statusCode, 404, url);
+        assert.equal(answer.headers["content-type"], "text/html; charset=utf-8");
+        const body =
+          acceptEncoding === "br" && answer.headers["content-encoding"] === "br"
+            ? zlib.brotliDecompressSync(answer.rawPayload).toString()
+            : answer.body;
+        assert.match(body, /Page not found/, url);
+      }
+    }
+    assert.equal((await service.app.inject({ method: "GET", url: "/app-1a2b.js", remoteAddress: freshAddress() })).statusCode, 200);
+    assert.equal((await service.app.inject({ method: "GET", url: "/app-1a2b.js.LICENSE.txt", remoteAddress: freshAddress() })).statusCode, 200);
   });
 });
