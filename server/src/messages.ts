@@ -62,6 +62,7 @@ export const MESSAGES = {
   applicationsTotal: (max: number) => `You have sent the most applications one account can send (${max}). Write to us if you need to send another.`,
   analyticsQuota: "This address has sent enough analytics for today.",
   consentRecorded: "Your choice is recorded.",
+  consentQuota: "Too many consent choices from your network today. Your choice is saved in this browser; please try again tomorrow.",
   reserved: "Thank you! Your reservation is in. Early access is free: nothing is charged.",
   reservationLines: (max: number) => `A reservation holds between 1 and ${max} products. Add a product to your cart first.`,
   unknownProduct: (line: number) => `Line ${line}: this product is no longer in the shop. Remove it from your cart and try again.`,

@@ -437,3 +437,61 @@ describe(`the build's own files are not served (${STORE} database, review 3 I1)`
     assert.equal((await service.app.inject({ method: "GET", url: "/app-1a2b.js.LICENSE.txt", remoteAddress: freshAddress() })).statusCode, 200);
   });
 });
+
+describe(`consent receipts (${STORE} database, review 3 N10)`, () => {
+  let service: TestService;
+  before(async () => {
+    service = await alsoStart(base, { QUOTA_CONSENT_RECEIPTS_PER_DAY: "3", RATE_LIMIT_ANALYTICS: "1000" });
+  });
+  after(() => service?.close());
+  const choice = { preferences: true, statistics: false, marketing: false, revision: 1, policyVersion: "2025-04-21" };
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const receiptsOf = (id: string) =>
+    service.db.query<{ saved_at: Date; recorded_at: Date }>("SELECT saved_at, recorded_at FROM consent_records WHERE consent_id = $1", [id]);
+
+  it("issues the consent id and files by the server's clock, never an id or a time the client chose", async () => {
+    const chosen = randomUUID();
+    const first = await post(service, "/api/consent/record", { ...choice, id: chosen, savedAt: "1970-01-01T00:00:00Z" });
+    assert.equal(first.statusCode, 201);
+    const { id, savedAt } = first.json<{ id: string; savedAt: string }>();
+    assert.match(id, UUID);
+    assert.notEqual(id, chosen);
+    assert.equal(savedAt, new Date(service.clock.ms).toISOString());
+    assert.equal((await receiptsOf(chosen)).length, 0, "nothing under an id the server never issued");
+    const [row] = await receiptsOf(id);
+    assert.equal(new Date(row.saved_at).toISOString(), savedAt);
+    assert.equal(new Date(row.recorded_at).toISOString(), savedAt);
+    // A changed choice under the issued id stays under it; without an id, a new one is issued.
+    const again = await post(service, "/api/consent/record", { ...choice, id: id.toUpperCase(), statistics: true });
+    assert.equal(again.json<{ id: string }>().id, id);
+    assert.equal((await receiptsOf(id)).length, 2);
+    const fresh = await post(service, "/api/consent/record", choice);
+    assert.notEqual(fresh.json<{ id: string }>().id, id);
+  });
+
+  it("files a daily number of receipts per client, an IPv6 /48 counted as one", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await post(service, "/api/consent/record", choice, { remoteAddress: `2001:db8:1010:${i + 1}::7` })).statusCode);
+    assert.deepEqual(statuses, [201, 201, 201, 429, 429]);
+    const refused = await post(service, "/api/consent/record", choice, { remoteAddress: "2001:db8:1010:9::7" });
+    assert.equal(envelope(refused).msg, MESSAGES.consentQuota);
+    assert.ok(Number(refused.headers["retry-after"]) > 0);
+    assert.equal((await post(service, "/api/consent/record", choice, { remoteAddress: "2001:db8:1011::7" })).statusCode, 201);
+  });
+
+  it("lets the retention purge delete receipts past CONSENT_RETENTION_DAYS, and nothing else delete or change any", async () => {
+    const answer = await post(service, "/api/consent/record", choice);
+    const { id } = answer.json<{ id: string }>();
+    await assert.rejects(service.db.query("DELETE FROM consent_records WHERE consent_id = $1", [id]), /append-only/);
+    await assert.rejects(service.db.query("UPDATE consent_records SET statistics = true WHERE consent_id = $1", [id]), /append-only/);
+    await purgeExpired(service.db, service.clock.ms + 1000 * DAY_MS, 395);
+    assert.equal((await receiptsOf(id)).length, 1, "kept within three years");
+    const counts = await purgeExpired(service.db, service.clock.ms + 1097 * DAY_MS, 395);
+    assert.ok(counts.consentReceipts >= 1);
+    assert.equal((await receiptsOf(id)).length, 0);
+    // The purge's permission ended with its transaction.
+    assert.equal((await post(service, "/api/consent/record", choice)).statusCode, 201);
+    await assert.rejects(service.db.query("DELETE FROM consent_records"), /append-only/);
+  });
+});

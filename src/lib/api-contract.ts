@@ -270,11 +270,14 @@ export interface AnalyticsEvent {
 
 /**
  * POST consent/record: the receipt of one saved consent choice (PRODUCT.md §6). Necessary is always on and not
- * sent. The server files it with its own time beside `savedAt`; it keeps no address and no user agent.
+ * sent. The server files it with its own time and issues the consent id; it keeps no address and no user agent.
  */
 export interface ConsentRecordRequest {
-  /** The consent id the browser keeps (a UUID); a changed choice is sent again under the same id. */
-  id: string;
+  /**
+   * The consent id the server issued for the visitor's earlier choice, if any: a changed choice is filed under it.
+   * Without one, or with one the server never issued, the server issues a new id.
+   */
+  id?: string;
   preferences: boolean;
   statistics: boolean;
   marketing: boolean;
@@ -282,7 +285,13 @@ export interface ConsentRecordRequest {
   revision: number;
   /** The cookie policy's version the visitor was shown. */
   policyVersion: string;
-  /** ISO 8601, when the browser saved the choice. */
+  /** Ignored (the server's clock decides); accepted from pages built before it was. */
+  savedAt?: string;
+}
+
+/** Its answer: the consent id the receipt is filed under, and when the server filed it (ISO 8601). */
+export interface ConsentRecordAnswer extends ApiEnvelope {
+  id: string;
   savedAt: string;
 }
 
