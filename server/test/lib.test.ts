@@ -66,8 +66,9 @@ describe("config", () => {
         resetPerEmail: { max: 3, windowSeconds: 3600 },
         loginFailuresPerEmail: { max: 10, windowSeconds: 900 },
       },
-      quotas: { applicationsPerDay: 5, applicationsTotal: 20, analyticsBytesPerDay: 2_000_000, minFreeDiskMb: 512 },
+      quotas: { applicationsPerDay: 5, applicationsTotal: 20, analyticsBytesPerDay: 2_000_000, consentReceiptsPerDay: 100, minFreeDiskMb: 512 },
       analyticsRetentionDays: 395,
+      consentRetentionDays: 1096,
       requestTimeoutSeconds: 120,
       hashConcurrency: 2,
       referralBoost: 10,
@@ -191,9 +192,9 @@ describe("config", () => {
     },
     {
       name: "QUOTA_* and MIN_FREE_DISK_MB",
-      env: { QUOTA_APPLICATIONS_PER_DAY: "2", QUOTA_APPLICATIONS_TOTAL: "9", QUOTA_ANALYTICS_BYTES_PER_DAY: "5000", MIN_FREE_DISK_MB: "0" },
+      env: { QUOTA_APPLICATIONS_PER_DAY: "2", QUOTA_APPLICATIONS_TOTAL: "9", QUOTA_ANALYTICS_BYTES_PER_DAY: "5000", QUOTA_CONSENT_RECEIPTS_PER_DAY: "7", MIN_FREE_DISK_MB: "0" },
       pick: (c) => c.quotas,
-      expected: { applicationsPerDay: 2, applicationsTotal: 9, analyticsBytesPerDay: 5000, minFreeDiskMb: 0 },
+      expected: { applicationsPerDay: 2, applicationsTotal: 9, analyticsBytesPerDay: 5000, consentReceiptsPerDay: 7, minFreeDiskMb: 0 },
     },
   ];
   for (const { name, env, pick, expected } of overrides) {

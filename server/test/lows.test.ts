@@ -13,6 +13,7 @@ import zlib from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import type { InjectOptions } from "fastify";
 import { buildApp } from "../src/app";
+import { acquireFolderLock, currentOwner, holderIsLive, LOCK_STALE_MS, type LockOwner } from "../src/db/embedded";
 import { readConfig } from "../src/config";
 import type { Database, Queryable } from "../src/db/database";
 import { hashToken, newToken } from "../src/lib/tokens";
@@ -493,5 +494,56 @@ describe(`consent receipts (${STORE} database, review 3 N10)`, () => {
     // The purge's permission ended with its transaction.
     assert.equal((await post(service, "/api/consent/record", choice)).statusCode, 201);
     await assert.rejects(service.db.query("DELETE FROM consent_records"), /append-only/);
+  });
+});
+
+describe("data folder lock across PID namespaces and boots (review 3 N8)", () => {
+  const me: LockOwner = { host: "web-1", boot: "boot-a", pid: 100, started: "5000", pidns: "pid:[4026531836]" };
+  const alive = (pid: number) => pid === 1 || pid === 200;
+  const startOf = (pid: number) => (pid === 200 ? "7000" : pid === 1 ? "1" : null);
+  const other = "pid:[4026532999]";
+  const cases: [string, LockOwner, number, boolean][] = [
+    [
+      "a live holder in another PID namespace (its heartbeat 5 s old), whatever our PID 1 is",
+      { ...me, pid: 1, started: "9", pidns: other },
+      5_000,
+      true,
+    ],
+    ["a holder in another PID namespace whose heartbeat stopped 2 minutes ago", { ...me, pid: 1, started: "9", pidns: other }, 120_000, false],
+    ["a holder under another host name on this machine (same boot), silent for 2 minutes", { ...me, host: "container-7", pid: 200 }, 120_000, false],
+    ["a holder under another host name, heard from 5 s ago", { ...me, host: "container-7", boot: "boot-b", pid: 200 }, 5_000, true],
+    ["a holder in this namespace from before a reboot, however fresh its file", { ...me, boot: "boot-old", pid: 200, started: "7000" }, 0, false],
+    ["a live holder in this namespace, however old its file", { ...me, pid: 200, started: "7000" }, 3_600_000, true],
+    ["a gone holder in this namespace, however fresh its file", { ...me, pid: 300 }, 0, false],
+  ];
+  for (const [what, holder, age, live] of cases) {
+    it(`treats ${what} as ${live ? "live" : "stale"}`, () => assert.equal(holderIsLive(holder, me, alive, startOf, age), live));
+  }
+
+  it("refuses a fresh lock from another PID namespace, takes over one whose heartbeat stopped, and beats while held", async (t) => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-lock-ns-"));
+    const lockFile = path.join(folder, "gestura-server.lock");
+    try {
+      // PID 1 runs here too (our init): a holder known only by its PID would look alive, or, in the review's case,
+      // gone; either way the PID of another namespace says nothing.
+      const elsewhere = { ...currentOwner(), pid: 1, started: "1", pidns: other };
+      fs.writeFileSync(lockFile, JSON.stringify(elsewhere));
+      assert.throws(() => acquireFolderLock(folder), /in use by another Gestura server \(process 1\)/);
+      const old = new Date(Date.now() - LOCK_STALE_MS - 60_000);
+      fs.utimesSync(lockFile, old, old);
+      const release = acquireFolderLock(folder);
+      assert.equal((JSON.parse(fs.readFileSync(lockFile, "utf8")) as LockOwner).pid, process.pid);
+      // The holder touches its file, so that a server in another namespace sees it alive.
+      fs.utimesSync(lockFile, old, old);
+      t.mock.timers.enable({ apis: ["setInterval"] });
+      release();
+      const again = acquireFolderLock(folder);
+      fs.utimesSync(lockFile, old, old);
+      t.mock.timers.tick(10_000);
+      assert.ok(Date.now() - fs.statSync(lockFile).mtimeMs < 5_000, "the heartbeat touched the lock file");
+      again();
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
