@@ -46,6 +46,13 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export const COUNT_CACHE_MS = 30_000;
 
+/**
+ * A reset request is answered this long after it arrived at the earliest, whether the address has an account or not
+ * (review 3 N15, docs/decisions/0003): the little work only a known address does (its link and mail rows) then
+ * ends well inside it, and both answers leave at the same moment.
+ */
+export const RESET_ANSWER_FLOOR_MS = 50;
+
 /** How long a sign-in may wait for a free argon2 slot before it gets 503 with Retry-After. */
 const HASH_WAIT_MS = 2_000;
 
@@ -249,6 +256,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       ctx.mail.wake();
       if (config.logMail && outcome.userId) request.log.info({ to: email, link }, "password reset link (LOG_MAIL=true; the outbox table holds the mail)");
       request.log.info({ security: "reset-requested", userId: outcome.userId, known: outcome.userId !== null, client: clientKey(request.ip) }, "security event");
+      const early = RESET_ANSWER_FLOOR_MS - reply.elapsedTime;
+      if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
       return reply.send({ success: true, msg: MESSAGES.resetSent });
     },
   );
