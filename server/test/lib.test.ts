@@ -727,6 +727,8 @@ describe("site files held in memory", () => {
     assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: modified })?.status, 304);
     assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: new Date(Date.parse(modified) - 1000).toUTCString() })?.status, 200);
     assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: "not a date" })?.status, 200);
+    // A date in the future is ignored (RFC 9110 §13.1.3; review 3 I1).
+    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: new Date(Date.now() + 86_400_000).toUTCString() })?.status, 200);
     // An ETag that does not match decides, whatever the date says.
     assert.equal(files.current(page, { acceptEncoding: "br", ifNoneMatch: 'W/"other"', ifModifiedSince: modified })?.status, 200);
     build("<h1>Two, a longer page</h1>", 10);
