@@ -77,7 +77,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     const resolve = { ...config.resolve, alias };
     // V8 compiles the scripts every page starts with as they stream in, off the main thread (src/node/compile-hints.ts).
     const withHints = [...(config.plugins ?? []), new CompileHintsPlugin()];
-    actions.replaceWebpackConfig({ ...config, resolve, plugins: withHints, output: { ...config.output, chunkFilename } });
+    // No source maps in the deploy (review 3 I1): they would publish the site's sources. A profiling build
+    // (`GESTURA_SOURCE_MAPS=1`, for npm run profile:page) writes them without pointing the scripts at them; the
+    // server refuses to send them either way (server/src/site.ts).
+    const devtool = process.env.GESTURA_SOURCE_MAPS === "1" ? "hidden-source-map" : false;
+    actions.replaceWebpackConfig({ ...config, devtool, resolve, plugins: withHints, output: { ...config.output, chunkFilename } });
   }
 };
 

@@ -131,6 +131,8 @@ test("the banner comes at about 2 s; Accept Cookies stores all on, files a recei
 
   await banner(page).getByRole("button", { name: words.accept }).click();
   await expect(banner(page)).toBeHidden();
+  // The consent id comes with the receipt's answer: the server issues it (review 3 N10).
+  await expect.poll(async () => (await storedConsent(page))?.id ?? null).not.toBeNull();
   const saved = await storedConsent(page);
   expect(saved).toMatchObject({ necessary: true, preferences: true, statistics: true, marketing: true, revision });
   expect(String(saved?.id)).toMatch(UUID);

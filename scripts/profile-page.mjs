@@ -10,6 +10,8 @@
 // (one long task, or tasks back to back), with its owners and the functions with the most self time in it, by their
 // original file, line and name. That is how one step of hydration spending 20 ms in `new Intl.DateTimeFormat` was
 // found. Use it to find what to change; compare builds with `npm run bench:main-thread`.
+// The deploy build writes no source maps (review 3 I1): build the site to profile with `GESTURA_SOURCE_MAPS=1`
+// first (the server refuses to send the maps; the profiler reads them from disk).
 import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";

@@ -6,6 +6,7 @@
 import process from "node:process";
 import { readConfig } from "../server/src/config.ts";
 import { openDatabase } from "../server/src/db/open.ts";
+import { csvCell, csvLine } from "../server/src/lib/csv.ts";
 
 function parseArgs(argv) {
   const options = { since: null, csv: false };
@@ -21,16 +22,16 @@ function parseArgs(argv) {
   return options;
 }
 
-const csvCell = (value) => {
-  const text = String(value ?? "");
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** One section as aligned text columns, or as CSV lines headed by the section's name. */
 function render(title, header, rows, csv) {
-  if (csv) return [csvCell(title), header.map(csvCell).join(","), ...rows.map((row) => row.map(csvCell).join(","))].join("\n");
+  // Paths and click targets are the visitors' words: csvCell keeps a spreadsheet from running them as formulas.
+  if (csv) return [csvCell(title), csvLine(header), ...rows.map(csvLine)].join("\n");
   const widths = header.map((h, i) => Math.max(String(h).length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
   return [title, line(header), line(widths.map((w) => "-".repeat(w))), ...(rows.length ? rows.map(line) : ["(none)"])].join("\n");
 }
 
@@ -69,8 +70,18 @@ async function main() {
       [from],
     );
     const sections = [
-      render(`Pageviews per path since ${since}`, ["path", "pageviews"], pageviews.map((r) => [r.path, r.views]), csv),
-      render(`Clicks per target since ${since}`, ["target", "clicks"], clicks.map((r) => [r.target, r.clicks]), csv),
+      render(
+        `Pageviews per path since ${since}`,
+        ["path", "pageviews"],
+        pageviews.map((r) => [r.path, r.views]),
+        csv,
+      ),
+      render(
+        `Clicks per target since ${since}`,
+        ["target", "clicks"],
+        clicks.map((r) => [r.target, r.clicks]),
+        csv,
+      ),
       render(`Sessions since ${since}`, ["sessions"], [[sessions?.sessions ?? 0]], csv),
       render(
         "Funnel per day (sessions with a pageview → sessions that saw /sign-up → accounts created)",

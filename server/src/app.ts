@@ -4,6 +4,9 @@
  * produce a stack trace.
  */
 import fs from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
@@ -65,6 +68,54 @@ export function contentSecurityDirectives(config: Config): CspDirectives {
   };
 }
 
+/** helmet's middleware, as `@fastify/helmet` (which declares it) loads it. */
+type HelmetMiddleware = (options: object) => (
+  request: unknown,
+  response: { setHeader(name: string, value: unknown): void; removeHeader(name: string): void },
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * The headers helmet gives every answer with `options`, for the answers written before its hook runs: a path that
+ * does not decode, and a request Node could not read (review 3 N13). Taken from the very helmet `@fastify/helmet`
+ * runs, so the two sets never differ.
+ */
+export function helmetHeaders(options: object): Record<string, string> {
+  const fromPlugin = createRequire(createRequire(import.meta.url).resolve("@fastify/helmet"));
+  const loaded = fromPlugin("helmet") as HelmetMiddleware | { default: HelmetMiddleware };
+  const middleware = typeof loaded === "function" ? loaded : loaded.default;
+  const headers = new Map<string, string>();
+  const collect = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  middleware(options)({}, collect, () => {});
+  return Object.fromEntries(headers);
+}
+
+/**
+ * Answers a request Node's HTTP parser refused (no framing, a bad header, headers over 16 KB, a body too slow),
+ * which never reaches Fastify's router: the JSON envelope with the security headers, then the connection closes.
+ */
+function clientErrorAnswer(error: NodeJS.ErrnoException, securityHeaders: Record<string, string>): string {
+  const [status, msg] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, MESSAGES.requestTimeout]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, MESSAGES.headersTooLarge]
+        : [400, MESSAGES.badRequest];
+  const body = JSON.stringify({ success: false, msg });
+  const headers = {
+    ...securityHeaders,
+    "cache-control": "no-store",
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
 /** Requests whose body was read and validated: an error after that is ours, not the client's. */
 const reachedHandler = new WeakSet<FastifyRequest>();
 
@@ -122,6 +173,23 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   let hasSite = false;
   const csp = contentSecurityDirectives(config);
   const pagePolicies = createPagePolicies(csp);
+  const helmetOptions = {
+    // Pages of the site get this policy with their own inline scripts' hashes added (siteRoutes).
+    contentSecurityPolicy: { useDefaults: false, directives: Object.fromEntries(Object.entries(csp).map(([name, values]) => [name, [...values]])) },
+    // The site links to YouTube with a referrer policy of its own; the default here keeps the origin only.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+    strictTransportSecurity: config.production,
+    // No Cross-Origin-Opener-Policy. Arriving on a page that sends one, the browser moves the page to a renderer
+    // process of its own: a tab that starts on another page (Lighthouse starts on about:blank) starts a new process
+    // beside the page's load, and on two cores that came out of the page's main thread. In alternating Lighthouse
+    // runs on 2026-11-26 (7 rounds each, docs/performance.md) the TBT medians without it were / 158 ms (175 with),
+    // the article 137 (275), sign-in 58 (112). What it would guard: a window of another site that opened one of our
+    // pages could still navigate it or count its frames. Our pages hold no cross-window state, cannot be framed
+    // (frame-ancestors 'self'); and the process isolation it also brings on Android, Chrome there gives a site
+    // anyway once a password is typed on it (devices with 2 GB or more), as every visitor holding a token here has.
+    crossOriginOpenerPolicy: false,
+  };
+  const securityHeaders = helmetHeaders(helmetOptions);
   // Fastify's bad-URL hook runs outside every plugin scope, so the 404 page is read from disk there, not sent.
   const notFoundPage = (): Buffer | string => {
     try {
@@ -160,16 +228,21 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutSeconds * 250),
     },
     keepAliveTimeout: 10_000,
-    // A malformed percent-encoding in the path: the envelope under /api, the site's 404 page elsewhere.
+    clientErrorHandler(error, socket: Duplex) {
+      if (error.code === "ECONNRESET" || socket.destroyed) return;
+      if (socket.writable) socket.write(clientErrorAnswer(error, securityHeaders));
+      socket.destroy(error);
+    },
+    // A malformed percent-encoding in the path: the envelope under /api, the site's 404 page elsewhere. Fastify
+    // answers it before any hook runs, so helmet's headers are added here.
     frameworkErrors(_error, request, rawReply) {
       // Fastify types this reply by the (unknown) route's schema; it is a plain reply here.
-      const reply = rawReply as unknown as FastifyReply;
+      const reply = (rawReply as unknown as FastifyReply).headers(securityHeaders).header("cache-control", "no-store");
       if (isApiPath(request.url) || !hasSite) {
-        return reply.code(400).header("x-content-type-options", "nosniff").send({ success: false, msg: MESSAGES.badAddress });
+        return reply.code(400).send({ success: false, msg: MESSAGES.badAddress });
       }
       return reply
         .code(404)
-        .header("x-content-type-options", "nosniff")
         .header("content-security-policy", pagePolicies(path.join(config.siteDir ?? "", "404.html")))
         .type("text/html; charset=utf-8")
         .send(notFoundPage());
@@ -216,22 +289,16 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     if (closing) return reply.code(503).header("connection", "close").header("retry-after", "5").send({ success: false, msg: MESSAGES.unavailable });
   });
 
-  await app.register(helmet, {
-    // Pages of the site get this policy with their own inline scripts' hashes added (siteRoutes).
-    contentSecurityPolicy: { useDefaults: false, directives: Object.fromEntries(Object.entries(csp).map(([name, values]) => [name, [...values]])) },
-    // The site links to YouTube with a referrer policy of its own; the default here keeps the origin only.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: config.production,
-    // No Cross-Origin-Opener-Policy. Arriving on a page that sends one, the browser moves the page to a renderer
-    // process of its own: a tab that starts on another page (Lighthouse starts on about:blank) starts a new process
-    // beside the page's load, and on two cores that came out of the page's main thread. In alternating Lighthouse
-    // runs on 2026-11-26 (7 rounds each, docs/performance.md) the TBT medians without it were / 158 ms (175 with),
-    // the article 137 (275), sign-in 58 (112). What it would guard: a window of another site that opened one of our
-    // pages could still navigate it or count its frames. Our pages hold no cross-window state, cannot be framed
-    // (frame-ancestors 'self'); and the process isolation it also brings on Android, Chrome there gives a site
-    // anyway once a password is typed on it (devices with 2 GB or more), as every visitor holding a token here has.
-    crossOriginOpenerPolicy: false,
+  // Set before any plugin registers a route (review 3 N13): a route takes the error handler in force when it is
+  // added, and @fastify/cors's OPTIONS route otherwise kept Fastify's own error answers.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, msg } = describeError(error, request);
+    if (status === 503) reply.header("retry-after", "2");
+    else if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.code(status).send({ success: false, msg });
   });
+
+  await app.register(helmet, helmetOptions);
   await app.register(compress, {
     encodings: ["br", "gzip"],
     threshold: 1024,
@@ -247,13 +314,6 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
 
   app.addHook("preHandler", async (request) => {
     reachedHandler.add(request);
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, msg } = describeError(error, request);
-    if (status === 503) reply.header("retry-after", "2");
-    else if (status >= 500) request.log.error({ err: error }, "request failed");
-    return reply.code(status).send({ success: false, msg });
   });
 
   await app.register(

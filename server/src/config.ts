@@ -12,6 +12,9 @@ function isMailbox(value: string): boolean {
   return isEmailAddress(named ? named[1] : value);
 }
 
+/** How long a consent receipt is kept by default: three years (docs/decisions/0007). */
+export const CONSENT_RETENTION_DAYS = 1096;
+
 export interface RateLimit {
   /** Requests allowed per address and window. */
   max: number;
@@ -67,11 +70,15 @@ export interface Config {
     applicationsTotal: number;
     /** Bytes of analytics events accepted per client address per day. */
     analyticsBytesPerDay: number;
+    /** Consent receipts accepted per client (IPv4 address or IPv6 /48) per day. */
+    consentReceiptsPerDay: number;
     /** Below this many free MiB on the uploads disk, applications answer 503. */
     minFreeDiskMb: number;
   };
   /** Analytics events older than this are purged (PRODUCT.md §6: 13 months). */
   analyticsRetentionDays: number;
+  /** Consent receipts older than this are purged (docs/decisions/0007: three years). */
+  consentRetentionDays: number;
   /** Longest a whole request may take (a 5 MB résumé on a slow phone) and an idle connection may stay open. */
   requestTimeoutSeconds: number;
   /** Password hashes computed at once; more wait briefly, then get 503 with Retry-After. */
@@ -256,9 +263,11 @@ export function readConfig(env: Env, cwd: string): Config {
       applicationsPerDay: integer("QUOTA_APPLICATIONS_PER_DAY", 5, 1, 1_000_000),
       applicationsTotal: integer("QUOTA_APPLICATIONS_TOTAL", 20, 1, 1_000_000),
       analyticsBytesPerDay: integer("QUOTA_ANALYTICS_BYTES_PER_DAY", 2_000_000, 1_000, 1_000_000_000),
+      consentReceiptsPerDay: integer("QUOTA_CONSENT_RECEIPTS_PER_DAY", 100, 1, 1_000_000),
       minFreeDiskMb: integer("MIN_FREE_DISK_MB", 512, 0, 1_000_000_000),
     },
     analyticsRetentionDays: integer("ANALYTICS_RETENTION_DAYS", 395, 1, 100_000),
+    consentRetentionDays: integer("CONSENT_RETENTION_DAYS", CONSENT_RETENTION_DAYS, 1, 100_000),
     requestTimeoutSeconds: integer("REQUEST_TIMEOUT_SECONDS", 120, 5, 3600),
     hashConcurrency: integer("HASH_CONCURRENCY", 2, 1, 64),
     referralBoost: integer("REFERRAL_BOOST", 10, 0, 1_000_000),

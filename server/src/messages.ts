@@ -56,6 +56,8 @@ export const MESSAGES = {
   databaseDown: "The database is not answering.",
   badRequest: "The request could not be read. Check the address and the form fields, and send it again.",
   badAddress: "The address of this request is not valid.",
+  headersTooLarge: "The request's headers are too large.",
+  requestTimeout: "The request took too long to arrive. Please send it again.",
   multipartBroken: "The application could not be read. Choose the résumé again and send the form once more.",
   tooManyFailedSignIns: (wait: string) =>
     `Too many unsuccessful sign-ins for this e-mail address. Please wait ${wait} and try again, or reset your password.`,
@@ -64,6 +66,7 @@ export const MESSAGES = {
   applicationsTotal: (max: number) => `You have sent the most applications one account can send (${max}). Write to us if you need to send another.`,
   analyticsQuota: "This address has sent enough analytics for today.",
   consentRecorded: "Your choice is recorded.",
+  consentQuota: "Too many consent choices from your network today. Your choice is saved in this browser; please try again tomorrow.",
   reserved: "Thank you! Your reservation is in. Early access is free: nothing is charged.",
   reservationLines: (max: number) => `A reservation holds between 1 and ${max} products. Add a product to your cart first.`,
   unknownProduct: (line: number) => `Line ${line}: this product is no longer in the shop. Remove it from your cart and try again.`,

@@ -8,6 +8,8 @@
  * - Account confirmation links: until used or expired.
  * - Analytics events: `ANALYTICS_RETENTION_DAYS` (13 months by default, PRODUCT.md §6).
  * - An account's sign-up network and browser hash (held referrals, review 3 N2): a day, all they are compared over.
+ * - Clients an account signed in from (hashed, for the sign-in back-off): 90 days after they were last seen.
+ * - Consent receipts: `CONSENT_RETENTION_DAYS` (three years by default, docs/decisions/0007).
  * - Uploads: a résumé file with no `resumes` row (a crash between writing it and committing its row) and a left-over
  *   `.partial` file, once an hour old, so an upload still on its way is never touched (review L6).
  * The purge runs a minute after start and then daily, on any instance (each statement is idempotent).
@@ -15,9 +17,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import { CONSENT_RETENTION_DAYS } from "./config";
 import type { ServiceContext } from "./context";
 import type { Database } from "./db/database";
 import { SAME_NETWORK_WINDOW_MS } from "./lib/referrals";
+import { KNOWN_CLIENT_DAYS } from "./routes/users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest rate-limit window in use (analytics bytes per day). */
@@ -39,13 +43,27 @@ export interface PurgeCounts {
   mails: number;
   analyticsEvents: number;
   signupSignals: number;
+  signInClients: number;
+  consentReceipts: number;
 }
 
 /** Removes everything past its retention (see the module comment). */
-export async function purgeExpired(db: Database, nowMs: number, analyticsRetentionDays: number): Promise<PurgeCounts> {
+export async function purgeExpired(
+  db: Database,
+  nowMs: number,
+  analyticsRetentionDays: number,
+  consentRetentionDays = CONSENT_RETENTION_DAYS,
+): Promise<PurgeCounts> {
   const now = new Date(nowMs);
   const count = async (sql: string, params: unknown[]) => (await db.query(`${sql} RETURNING 1`, params)).length;
+  // Receipts refuse every change; the purge says who it is, for this transaction only (migration 010).
+  const consentReceipts = await db.transaction(async (tx) => {
+    await tx.query("SELECT set_config('gestura.purge', 'on', true)");
+    const rows = await tx.query("DELETE FROM consent_records WHERE recorded_at <= $1 RETURNING 1", [new Date(nowMs - consentRetentionDays * DAY_MS)]);
+    return rows.length;
+  });
   return {
+    consentReceipts,
     rateLimitRows: await sweepRateLimits(db, nowMs),
     sessions: await count("DELETE FROM sessions WHERE expires_at <= $1 OR revoked_at IS NOT NULL", [now]),
     resets: await count("DELETE FROM password_resets WHERE expires_at <= $1 OR used_at IS NOT NULL", [now]),
@@ -63,6 +81,7 @@ export async function purgeExpired(db: Database, nowMs: number, analyticsRetenti
       "UPDATE users SET signup_network = NULL, signup_agent = NULL WHERE created_at <= $1 AND (signup_network IS NOT NULL OR signup_agent IS NOT NULL)",
       [new Date(nowMs - SAME_NETWORK_WINDOW_MS)],
     ),
+    signInClients: await count("DELETE FROM sign_in_clients WHERE last_seen_at <= $1", [new Date(nowMs - KNOWN_CLIENT_DAYS * DAY_MS)]),
   };
 }
 
@@ -129,7 +148,7 @@ export function startHousekeeping(ctx: ServiceContext, log: FastifyBaseLogger): 
   const failed = (error: unknown) => log.warn({ err: error }, "housekeeping failed; it will run again");
   const sweep = setInterval(() => void sweepRateLimits(ctx.db, ctx.now()).catch(failed), 10 * 60_000);
   const purge = () =>
-    void purgeExpired(ctx.db, ctx.now(), ctx.config.analyticsRetentionDays)
+    void purgeExpired(ctx.db, ctx.now(), ctx.config.analyticsRetentionDays, ctx.config.consentRetentionDays)
       .then((counts) => log.info({ purged: counts }, "housekeeping: expired rows removed"))
       .then(() => sweepUploads(ctx.db, ctx.config.uploadsDir, ctx.now()))
       .then((files) => {

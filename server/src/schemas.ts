@@ -161,7 +161,9 @@ export const consentRecordBody = object(
     policyVersion: requiredText(40),
     savedAt: dateTime,
   },
-  ["id", "preferences", "statistics", "marketing", "revision", "policyVersion", "savedAt"],
+  // `id` is the one the server issued for an earlier choice, if any; `savedAt` is still accepted from pages built
+  // before the server kept its own time, and ignored (review 3 N10).
+  ["preferences", "statistics", "marketing", "revision", "policyVersion"],
 );
 
 const analyticsEvent = object(

@@ -21,13 +21,26 @@ export function cacheControlFor(relativePath: string): string {
   return "public, max-age=0, must-revalidate";
 }
 
+/**
+ * Files the build writes for itself, never for a visitor (review 3 I1): source maps, which would publish the
+ * site's sources, and webpack's records of its chunks (`webpack.stats.json` is read by the JavaScript budget from
+ * disk). Each is "missing" to the site, and their brotli copies too.
+ */
+const BUILD_RECORDS = new Set(["webpack.stats.json", "chunk-map.json"]);
+
+/** Whether a file of the build (path relative to public/, any separator) is one of its own records. */
+export function isBuildRecord(relativePath: string): boolean {
+  const name = (relativePath.replace(/\\/g, "/").split("/").pop() ?? "").toLowerCase().replace(/\.(br|gz)$/, "");
+  return name.endsWith(".map") || BUILD_RECORDS.has(name);
+}
+
 export type SiteTarget = { kind: "file"; file: string } | { kind: "redirect"; location: string } | { kind: "missing" };
 
 /**
  * What a request path maps to inside `root`: a file (relative to root), a redirect adding the folder's slash, or
  * nothing. A canonical site never needs `//`, `\`, or `.`/`..` segments, so paths with them are missing, as are
- * paths that do not decode, climb out of `root`, or lead through a symbolic link out of it. The redirect is built
- * from the resolved path, never from the raw one, so it always stays on this site.
+ * paths that do not decode, climb out of `root`, lead through a symbolic link out of it, or name a build record.
+ * The redirect is built from the resolved path, never from the raw one, so it always stays on this site.
  */
 export function resolveSitePath(root: string, rawPathname: string, search = ""): SiteTarget {
   if (!rawPathname.startsWith("/") || rawPathname.startsWith("//") || rawPathname.includes("\\")) return { kind: "missing" };
@@ -52,7 +65,7 @@ export function resolveSitePath(root: string, rawPathname: string, search = ""):
   }
   const realRoot = fs.realpathSync(root);
   if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return { kind: "missing" };
-  if (stat.isFile()) return { kind: "file", file: relative };
+  if (stat.isFile()) return isBuildRecord(relative) ? { kind: "missing" } : { kind: "file", file: relative };
   if (!stat.isDirectory()) return { kind: "missing" };
   if (!pathname.endsWith("/")) {
     const location = `/${relative.split(path.sep).map(encodeURIComponent).join("/")}/`;

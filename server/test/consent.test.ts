@@ -15,8 +15,11 @@ after(async () => {
 
 async function post(url: string, payload: string, headers: Record<string, string> = { "content-type": "application/json" }) {
   const response = await service.app.inject({ method: "POST", url, headers, payload, remoteAddress: freshAddress() });
-  return { status: response.statusCode, body: response.json() as { success: boolean; msg: string } };
+  return { status: response.statusCode, body: response.json() as { success: boolean; msg: string; id?: string; savedAt?: string } };
 }
+
+/** The consent id the server issued for the first receipt below (review 3 N10: the server issues it). */
+let issued = "";
 
 const receipt = {
   id: "6f1c2b9e-4a57-4f0e-9d1b-2c3a4b5c6d7e",
@@ -31,12 +34,20 @@ const receipt = {
 describe("consent/record", () => {
   it("files each saved choice as a new row under the same id, with no address or user agent", async () => {
     const first = await post("/api/consent/record", JSON.stringify(receipt), { "content-type": "application/json", "user-agent": "Test/1.0" });
-    assert.deepEqual([first.status, first.body], [201, { success: true, msg: MESSAGES.consentRecorded }]);
+    issued = String(first.body.id);
+    assert.deepEqual(
+      [first.status, first.body],
+      [201, { success: true, msg: MESSAGES.consentRecorded, id: issued, savedAt: "2026-11-23T12:00:00.000Z" }],
+    );
     service.clock.ms += 60_000;
-    const changed = await post("/api/consent/record", JSON.stringify({ ...receipt, statistics: true, savedAt: "2026-11-23T12:00:58.000Z" }));
+    const changed = await post(
+      "/api/consent/record",
+      JSON.stringify({ ...receipt, id: issued, statistics: true, savedAt: "2026-11-23T12:00:58.000Z" }),
+    );
     assert.equal(changed.status, 201);
+    assert.equal(changed.body.id, issued);
     const rows = await service.db.query<Record<string, unknown>>("SELECT * FROM consent_records WHERE consent_id = $1 ORDER BY recorded_at", [
-      receipt.id,
+      issued,
     ]);
     assert.equal(rows.length, 2);
     assert.deepEqual(
@@ -46,7 +57,8 @@ describe("consent/record", () => {
         [true, true, true, false, 1, "2025-04-21"],
       ],
     );
-    assert.equal(new Date(rows[0].saved_at as string).toISOString(), receipt.savedAt);
+    // The server's clock, not the browser's.
+    assert.equal(new Date(rows[0].saved_at as string).toISOString(), "2026-11-23T12:00:00.000Z");
     assert.equal(new Date(rows[1].recorded_at as string).toISOString(), "2026-11-23T12:01:00.000Z");
     const columns = Object.keys(rows[0]);
     for (const forbidden of ["ip_address", "ip", "user_agent", "address"]) assert.ok(!columns.includes(forbidden), `no ${forbidden} column`);
@@ -70,7 +82,7 @@ describe("consent/record", () => {
       assert.deepEqual([answer.status, answer.body.success], [400, false], JSON.stringify(body));
       assert.equal(answer.body.msg, msg);
     }
-    const rows = await service.db.query("SELECT 1 FROM consent_records WHERE consent_id <> $1", [receipt.id]);
+    const rows = await service.db.query("SELECT 1 FROM consent_records WHERE consent_id <> $1", [issued]);
     assert.equal(rows.length, 0);
   });
 
@@ -80,7 +92,7 @@ describe("consent/record", () => {
     const counts = await purgeExpired(service.db, service.clock.ms + 400 * 24 * 3600 * 1000, 395);
     assert.ok(counts.analyticsEvents >= 1);
     assert.equal((await service.db.query("SELECT 1 FROM analytics_events WHERE session_id = 'purge-s'")).length, 0);
-    assert.equal((await service.db.query("SELECT 1 FROM consent_records WHERE consent_id = $1", [receipt.id])).length, 2);
+    assert.equal((await service.db.query("SELECT 1 FROM consent_records WHERE consent_id = $1", [issued])).length, 2);
   });
 });
 

@@ -14,7 +14,7 @@ import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-
 import { ConfigError, readConfig, redactDatabaseUrl } from "../src/config";
 import { readMigrations } from "../src/db/migrate";
 import { type LockOwner, acquireFolderLock, currentOwner, holderIsLive } from "../src/db/embedded";
-import { clientKey, truncatedAddress } from "../src/lib/client-address";
+import { clientKey, quotaKey, truncatedAddress } from "../src/lib/client-address";
 import { redactSmtpUrl } from "../src/mail/delivery";
 import { sniffDocument } from "../src/lib/documents";
 import { SAMPLE_FILES } from "./helpers";
@@ -67,8 +67,9 @@ describe("config", () => {
         resetPerEmail: { max: 3, windowSeconds: 3600 },
         loginFailuresPerEmail: { max: 10, windowSeconds: 900 },
       },
-      quotas: { applicationsPerDay: 5, applicationsTotal: 20, analyticsBytesPerDay: 2_000_000, minFreeDiskMb: 512 },
+      quotas: { applicationsPerDay: 5, applicationsTotal: 20, analyticsBytesPerDay: 2_000_000, consentReceiptsPerDay: 100, minFreeDiskMb: 512 },
       analyticsRetentionDays: 395,
+      consentRetentionDays: 1096,
       requestTimeoutSeconds: 120,
       hashConcurrency: 2,
       referralBoost: 10,
@@ -205,9 +206,9 @@ describe("config", () => {
     },
     {
       name: "QUOTA_* and MIN_FREE_DISK_MB",
-      env: { QUOTA_APPLICATIONS_PER_DAY: "2", QUOTA_APPLICATIONS_TOTAL: "9", QUOTA_ANALYTICS_BYTES_PER_DAY: "5000", MIN_FREE_DISK_MB: "0" },
+      env: { QUOTA_APPLICATIONS_PER_DAY: "2", QUOTA_APPLICATIONS_TOTAL: "9", QUOTA_ANALYTICS_BYTES_PER_DAY: "5000", QUOTA_CONSENT_RECEIPTS_PER_DAY: "7", MIN_FREE_DISK_MB: "0" },
       pick: (c) => c.quotas,
-      expected: { applicationsPerDay: 2, applicationsTotal: 9, analyticsBytesPerDay: 5000, minFreeDiskMb: 0 },
+      expected: { applicationsPerDay: 2, applicationsTotal: 9, analyticsBytesPerDay: 5000, consentReceiptsPerDay: 7, minFreeDiskMb: 0 },
     },
   ];
   for (const { name, env, pick, expected } of overrides) {
@@ -534,7 +535,7 @@ describe("analytics rows", () => {
     ]);
   });
 
-  it("keeps every field a full event sends, trimmed", () => {
+  it("keeps every field a full event sends, trimmed, but the address, which is the request's (review 3 N11)", () => {
     const full: AnalyticsEvent = {
       event_type: "pageview",
       event_target: "page",
@@ -559,7 +560,7 @@ describe("analytics rows", () => {
       "https://search.example/",
       "1920x1080",
       true,
-      "198.51.100.0/24",
+      "203.0.113.0/24",
       "example.com",
       "Linux",
       "6.1",
@@ -568,8 +569,8 @@ describe("analytics rows", () => {
     ]);
   });
 
-  it("uses the request address when the event has none or an invalid one, and truncates both (IPv4 /24, IPv6 /48)", () => {
-    assert.equal(eventRow({ ...minimal, ip_address: "198.51.100.7" }, "203.0.113.9", receivedAt)[9], "198.51.100.0/24");
+  it("stores the request's address truncated (IPv4 /24, IPv6 /48), never the one the event names (review 3 N11)", () => {
+    assert.equal(eventRow({ ...minimal, ip_address: "198.51.100.7" }, "203.0.113.9", receivedAt)[9], "203.0.113.0/24");
     assert.equal(eventRow({ ...minimal, ip_address: "  " }, "203.0.113.9", receivedAt)[9], "203.0.113.0/24");
     assert.equal(eventRow({ ...minimal, ip_address: "not an address" }, "203.0.113.9", receivedAt)[9], "203.0.113.0/24");
     assert.equal(eventRow(minimal, "2001:db8:aa:bb:1:2:3:4", receivedAt)[9], "2001:db8:aa::/48");
@@ -656,6 +657,7 @@ describe("site paths", () => {
   fs.writeFileSync(path.join(root, "blog-category", "Innovation & Technology", "index.html"), "");
   fs.writeFileSync(path.join(root, "index.html"), "");
   fs.writeFileSync(path.join(root, "app-1.js"), "");
+  for (const record of ["app-1.js.map", "webpack.stats.json", "chunk-map.json"]) fs.writeFileSync(path.join(root, record), "{}");
   fs.mkdirSync(path.join(root, "empty"));
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-outside-"));
   fs.writeFileSync(path.join(outside, "index.html"), "secret");
@@ -671,6 +673,9 @@ describe("site paths", () => {
     ["/blog-category/Innovation%20%26%20Technology/", "", { kind: "file", file: path.join("blog-category", "Innovation & Technology", "index.html") }],
     ["/blog-category/Innovation%20&%20Technology/", "", { kind: "file", file: path.join("blog-category", "Innovation & Technology", "index.html") }],
     ["/blog-category/Innovation%20%26%20Technology", "?a=1", { kind: "redirect", location: "/blog-category/Innovation%20%26%20Technology/?a=1" }],
+    ["/app-1.js.map", "", { kind: "missing" }],
+    ["/webpack.stats.json", "", { kind: "missing" }],
+    ["/chunk-map.json", "", { kind: "missing" }],
     ["/empty/", "", { kind: "missing" }],
     ["/nothing/", "", { kind: "missing" }],
     ["/../etc/passwd", "", { kind: "missing" }],
@@ -738,6 +743,8 @@ describe("site files held in memory", () => {
     assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: modified })?.status, 304);
     assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: new Date(Date.parse(modified) - 1000).toUTCString() })?.status, 200);
     assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: "not a date" })?.status, 200);
+    // A date in the future is ignored (RFC 9110 §13.1.3; review 3 I1).
+    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: new Date(Date.now() + 86_400_000).toUTCString() })?.status, 200);
     // An ETag that does not match decides, whatever the date says.
     assert.equal(files.current(page, { acceptEncoding: "br", ifNoneMatch: 'W/"other"', ifModifiedSince: modified })?.status, 200);
     build("<h1>Two, a longer page</h1>", 10);
@@ -912,6 +919,17 @@ describe("client addresses", () => {
   ];
   for (const [ip, key] of keys) {
     it(`keys ${String(ip).slice(0, 30)} as ${key}`, () => assert.equal(clientKey(ip), key));
+  }
+  const quotaKeys: [string | undefined, string][] = [
+    ["203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1::/48"],
+    ["2001:db8:1:ffff::1", "2001:db8:1::/48"],
+    ["::ffff:198.51.100.4", "198.51.100.4"],
+    ["6.6.6.6, 1.1.1.1", "invalid"],
+    [undefined, "invalid"],
+  ];
+  for (const [ip, key] of quotaKeys) {
+    it(`keys the daily quotas of ${String(ip)} as ${key} (review 3 N11)`, () => assert.equal(quotaKey(ip), key));
   }
   it("truncates stored addresses to /24 and /48", () => {
     assert.equal(truncatedAddress("203.0.113.9"), "203.0.113.0/24");

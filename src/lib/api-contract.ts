@@ -264,7 +264,10 @@ export interface JobApplicationFields {
   github_url?: string;
 }
 
-/** One analytics event (SPEC.md §3). The server fills `ip_address` from the request when it is absent. */
+/**
+ * One analytics event (SPEC.md §3). `ip_address` is accepted as the spec sends it, and ignored: the server stores the
+ * address it saw the request come from, truncated.
+ */
 export interface AnalyticsEvent {
   event_type: "click" | "pageview";
   event_target: string;
@@ -284,11 +287,14 @@ export interface AnalyticsEvent {
 
 /**
  * POST consent/record: the receipt of one saved consent choice (PRODUCT.md §6). Necessary is always on and not
- * sent. The server files it with its own time beside `savedAt`; it keeps no address and no user agent.
+ * sent. The server files it with its own time and issues the consent id; it keeps no address and no user agent.
  */
 export interface ConsentRecordRequest {
-  /** The consent id the browser keeps (a UUID); a changed choice is sent again under the same id. */
-  id: string;
+  /**
+   * The consent id the server issued for the visitor's earlier choice, if any: a changed choice is filed under it.
+   * Without one, or with one the server never issued, the server issues a new id.
+   */
+  id?: string;
   preferences: boolean;
   statistics: boolean;
   marketing: boolean;
@@ -296,7 +302,13 @@ export interface ConsentRecordRequest {
   revision: number;
   /** The cookie policy's version the visitor was shown. */
   policyVersion: string;
-  /** ISO 8601, when the browser saved the choice. */
+  /** Ignored (the server's clock decides); accepted from pages built before it was. */
+  savedAt?: string;
+}
+
+/** Its answer: the consent id the receipt is filed under, and when the server filed it (ISO 8601). */
+export interface ConsentRecordAnswer extends ApiEnvelope {
+  id: string;
   savedAt: string;
 }
 

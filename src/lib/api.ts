@@ -17,6 +17,7 @@ import {
   API_PATHS,
   type AnalyticsEvent,
   type AnalyticsRequest,
+  type ConsentRecordAnswer,
   type ConsentRecordRequest,
   type ApiEnvelope,
   type ContactRequest,
@@ -167,7 +168,7 @@ export interface ApiClient {
    */
   sendAnalytics(events: AnalyticsRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** POST consent/record: the receipt of a saved consent choice (PRODUCT.md §6). */
-  recordConsent(body: ConsentRecordRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
+  recordConsent(body: ConsentRecordRequest, options?: CallOptions): Promise<ApiResult<ConsentRecordAnswer>>;
   /** POST newsletter/confirm: the token of the confirmation link (double opt-in). */
   confirmNewsletter(body: LinkTokenRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** POST newsletter/unsubscribe: the token of a newsletter mail's unsubscribe link. */
@@ -248,6 +249,9 @@ const isMeAnswer: Validate<MeReading> = (answer): answer is Record<string, unkno
 
 const isReservationAnswer: Validate<ReservationAnswer> = (answer): answer is Record<string, unknown> & ReservationAnswer =>
   isNonEmptyString(answer.reference);
+
+const isConsentRecordAnswer: Validate<ConsentRecordAnswer> = (answer): answer is Record<string, unknown> & ConsentRecordAnswer =>
+  isNonEmptyString(answer.id) && typeof answer.savedAt === "string" && !Number.isNaN(Date.parse(answer.savedAt));
 
 const isCountAnswer: Validate<CountAnswer> = (answer): answer is Record<string, unknown> & CountAnswer =>
   typeof answer.count === "number" && Number.isFinite(answer.count) && answer.count >= 0;
@@ -376,7 +380,7 @@ export function createApiClient({
       return send<ApiEnvelope>({ path: API_PATHS.jobApplication, method: "POST", form, signedIn: true, options });
     },
     sendAnalytics,
-    recordConsent: (body, options) => post(API_PATHS.consentRecord, body, options),
+    recordConsent: (body, options) => post<ConsentRecordAnswer>(API_PATHS.consentRecord, body, options, { validate: isConsentRecordAnswer }),
     confirmNewsletter: (body, options) => post(API_PATHS.newsletterConfirm, body, options),
     unsubscribeNewsletter: (body, options) => post(API_PATHS.newsletterUnsubscribe, body, options),
     confirmEmail: (body, options) => post(API_PATHS.emailConfirm, body, options),

@@ -20,14 +20,14 @@ export const NECESSARY_ONLY: ConsentChoices = { preferences: false, statistics: 
 
 /**
  * The value to store for a saved choice: the current revision, the id of the visitor's earlier choice when there
- * is one (a changed choice is filed under the same id), else `newId()`, and `now` as `savedAt`.
+ * is one (a changed choice is filed under the same id), else none until the server issues one with the receipt,
+ * and `now` as `savedAt` until the server's time replaces it.
  */
 export function consentToSave(
   choices: ConsentChoices,
   rules: Pick<ConsentRules, "revision">,
   earlier: StoredConsent | null,
   now: Date,
-  newId: () => string,
 ): StoredConsent {
   return {
     necessary: true,
@@ -35,7 +35,7 @@ export function consentToSave(
     statistics: choices.statistics,
     marketing: choices.marketing,
     revision: rules.revision,
-    id: earlier?.id ?? newId(),
+    id: earlier?.id ?? null,
     savedAt: now.toISOString(),
   };
 }

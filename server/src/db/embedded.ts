@@ -23,9 +23,31 @@ export interface LockOwner {
   pid: number;
   /** The process's start time (clock ticks since boot), so a reused PID is not mistaken for the holder. */
   started: string;
+  /**
+   * The PID namespace the PID belongs to (`/proc/self/ns/pid`, "pid:[4026531836]"). Its PID means nothing in
+   * another one: a container started with the host's network (`docker --network host`) shares the host name and the
+   * boot, but not the PIDs. Absent in locks written before it was kept.
+   */
+  pidns?: string;
 }
 
 const LOCK_NAME = "gestura-server.lock";
+
+/**
+ * The holder touches its lock file this often (review 3 N8). Where its PID cannot be checked (another PID
+ * namespace, or another host name on this machine), a lock touched within LOCK_STALE_MS is live, and older ones
+ * are stale: six beats missed.
+ */
+export const LOCK_HEARTBEAT_MS = 10_000;
+export const LOCK_STALE_MS = 60_000;
+
+function pidNamespace(): string {
+  try {
+    return fs.readlinkSync("/proc/self/ns/pid");
+  } catch {
+    return "unknown";
+  }
+}
 
 function bootId(): string {
   try {
@@ -55,16 +77,22 @@ function isAlive(pid: number): boolean {
 }
 
 export function currentOwner(): LockOwner {
-  return { host: os.hostname(), boot: bootId(), pid: process.pid, started: processStartTime(process.pid) ?? "unknown" };
+  return { host: os.hostname(), boot: bootId(), pid: process.pid, started: processStartTime(process.pid) ?? "unknown", pidns: pidNamespace() };
 }
 
 /**
- * Whether `holder` still holds the lock, seen from `me`. Refuses (true) whenever it cannot be sure: another host,
- * or our own PID (which, on the same host and boot, means another PID namespace or this very process).
+ * Whether `holder` still holds the lock, seen from `me`, the lock file last touched `ageMs` ago (0 when unknown).
+ * - Same host name, another boot: stale (a reboot ended every process).
+ * - Same machine and PID namespace: live while its PID runs with the start time it wrote (our own PID is this very
+ *   process, or one in a namespace an older lock did not name: live).
+ * - Otherwise its PID cannot be checked (another PID namespace, or another host name, which may be a container here
+ *   or another machine sharing the folder): live while its heartbeat is fresh, stale once the file is older than
+ *   LOCK_STALE_MS (review 3 N8).
  */
-export function holderIsLive(holder: LockOwner, me: LockOwner, alive = isAlive, startOf = processStartTime): boolean {
-  if (holder.host !== me.host) return true;
-  if (holder.boot !== me.boot) return false;
+export function holderIsLive(holder: LockOwner, me: LockOwner, alive = isAlive, startOf = processStartTime, ageMs = 0): boolean {
+  if (holder.host === me.host && holder.boot !== me.boot) return false;
+  const pidCheckable = holder.host === me.host && (holder.pidns === undefined || holder.pidns === me.pidns);
+  if (!pidCheckable) return ageMs < LOCK_STALE_MS;
   if (holder.pid === me.pid) return true;
   if (!alive(holder.pid)) return false;
   return startOf(holder.pid) === holder.started;
@@ -73,7 +101,8 @@ export function holderIsLive(holder: LockOwner, me: LockOwner, alive = isAlive, 
 function readOwner(text: string): LockOwner | null {
   try {
     const value = JSON.parse(text) as Partial<LockOwner>;
-    if (typeof value.host === "string" && typeof value.boot === "string" && Number.isInteger(value.pid) && typeof value.started === "string") {
+    const pidnsOk = value.pidns === undefined || typeof value.pidns === "string";
+    if (typeof value.host === "string" && typeof value.boot === "string" && Number.isInteger(value.pid) && typeof value.started === "string" && pidnsOk) {
       return value as LockOwner;
     }
   } catch {
@@ -96,7 +125,17 @@ export function acquireFolderLock(folder: string, me: LockOwner = currentOwner()
     fs.writeFileSync(temporary, mine, { flag: "wx" });
     try {
       fs.linkSync(temporary, lockPath);
+      // The heartbeat: a server that cannot see our PID judges the lock by the file's age.
+      const heartbeat = setInterval(() => {
+        try {
+          if (fs.readFileSync(lockPath, "utf8") === mine) fs.utimesSync(lockPath, new Date(), new Date());
+        } catch {
+          // Gone or unreadable for a moment: the next beat tries again.
+        }
+      }, LOCK_HEARTBEAT_MS);
+      heartbeat.unref();
       return () => {
+        clearInterval(heartbeat);
         try {
           if (fs.readFileSync(lockPath, "utf8") === mine) fs.unlinkSync(lockPath);
         } catch {
@@ -109,14 +148,18 @@ export function acquireFolderLock(folder: string, me: LockOwner = currentOwner()
       fs.rmSync(temporary, { force: true });
     }
     let seen: string;
+    let ageMs: number;
     try {
+      ageMs = Math.max(0, Date.now() - fs.statSync(lockPath).mtimeMs);
       seen = fs.readFileSync(lockPath, "utf8");
     } catch {
       continue; // Released between our attempt and the read: try again.
     }
     const holder = readOwner(seen);
     const legacyPid = holder === null && /^\s*\d+\s*$/.test(seen) ? Number(seen) : null;
-    const live = holder ? holderIsLive(holder, me) : legacyPid !== null && legacyPid > 0 && (legacyPid === me.pid || isAlive(legacyPid));
+    const live = holder
+      ? holderIsLive(holder, me, isAlive, processStartTime, ageMs)
+      : legacyPid !== null && legacyPid > 0 && (legacyPid === me.pid || isAlive(legacyPid));
     if (live) {
       const who = holder ?? { host: me.host, pid: legacyPid ?? 0 };
       throw new DatabaseStartError(

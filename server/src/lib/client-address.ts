@@ -1,7 +1,8 @@
 /**
  * Client addresses: which proxies we trust (`TRUST_PROXY`), the key a client is rate-limited under (an IPv4
- * address, or an IPv6 /64, since one subscriber usually holds a whole /64), and the truncated form analytics
- * stores (IPv4 /24, IPv6 /48, PRODUCT.md §6). Nothing a client writes becomes a key or a stored value unchecked.
+ * address, or an IPv6 /64, since one subscriber usually holds a whole /64), the key of daily quotas (IPv6 /48),
+ * and the truncated form analytics stores (IPv4 /24, IPv6 /48, PRODUCT.md §6). Nothing a client writes becomes a
+ * key or a stored value unchecked.
  */
 import net from "node:net";
 
@@ -76,6 +77,17 @@ export function clientKey(ip: string | undefined): string {
   const groups = ip ? ipv6Groups(ip) : null;
   if (!groups) return "invalid";
   return mappedIPv4(groups) ?? prefix(groups, 4);
+}
+
+/**
+ * The key of a client's daily quotas (analytics bytes, consent receipts): its IPv4 address, or its IPv6 /48
+ * (review 3 N11). A /64 suits the per-minute limits, but a subscriber or a hosting customer is often given a whole
+ * /48, which holds 65,536 /64s: as many daily budgets. "invalid" for anything else.
+ */
+export function quotaKey(ip: string | undefined): string {
+  const key = clientKey(ip);
+  const groups = key.endsWith("::/64") ? ipv6Groups(ip ?? "") : null;
+  return groups ? prefix(groups, 3) : key;
 }
 
 /** The address analytics keeps: IPv4 /24 (`1.2.3.0/24`), IPv6 /48; null when it is not an address. */

@@ -168,10 +168,10 @@ export function createHeldFiles({ headersFor, maxFileBytes = 1024 * 1024, maxTot
       "last-modified": new Date(variant.modified).toUTCString(),
       ...(variant === entry.brotli ? { "content-encoding": "br" } : {}),
     };
-    // If-None-Match decides when sent; If-Modified-Since only without it (RFC 9110 §13.2.2).
-    const current = request.ifNoneMatch
-      ? matches(request.ifNoneMatch, variant.etag)
-      : request.ifModifiedSince !== undefined && Date.parse(request.ifModifiedSince) >= variant.modified;
+    // If-None-Match decides when sent; If-Modified-Since only without it (RFC 9110 §13.2.2), and not with a date
+    // later than now, which a recipient must ignore (§13.1.3; review 3 I1).
+    const since = request.ifModifiedSince === undefined ? NaN : Date.parse(request.ifModifiedSince);
+    const current = request.ifNoneMatch ? matches(request.ifNoneMatch, variant.etag) : since >= variant.modified && since <= Date.now();
     if (current) return { status: 304, headers, body: null };
     return { status: 200, headers, body: variant.body };
   }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, LinkTokenRequest, NewsletterRequest } from "../../../src/lib/api-contract";
 import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
-import { clientKey, truncatedAddress } from "../lib/client-address";
+import { quotaKey, truncatedAddress } from "../lib/client-address";
 import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
 import { decodeBody, optional } from "../lib/text";
 import { hashToken, newToken } from "../lib/tokens";
@@ -46,8 +46,8 @@ const EVENT_COLUMNS = [
 ] as const;
 
 /**
- * One row of values for `analytics_events`. The address is stored truncated (IPv4 /24, IPv6 /48, PRODUCT.md §6):
- * the event's own when it is a valid address, else the request's.
+ * One row of values for `analytics_events`. The address is the request's as this server saw it, stored truncated
+ * (IPv4 /24, IPv6 /48, PRODUCT.md §6); an event's own `ip_address` is the client's word and is ignored (review 3 N11).
  */
 export function eventRow(event: AnalyticsEvent, requestIp: string, receivedAt: Date): unknown[] {
   const created = event.created_date ? new Date(event.created_date) : receivedAt;
@@ -61,7 +61,7 @@ export function eventRow(event: AnalyticsEvent, requestIp: string, receivedAt: D
     optional(event.referrer),
     optional(event.screen_resolution),
     event.is_authenticated ?? false,
-    truncatedAddress(optional(event.ip_address) ?? undefined) ?? truncatedAddress(requestIp),
+    truncatedAddress(requestIp),
     optional(event.hostname),
     optional(event.platform),
     optional(event.platform_version),
@@ -252,7 +252,7 @@ async function analyticsRoute(app: FastifyInstance, ctx: ServiceContext): Promis
       const events = Array.isArray(request.body) ? request.body : [request.body];
       const bytes = Buffer.byteLength(JSON.stringify(events));
       const quota = { max: config.quotas.analyticsBytesPerDay, windowSeconds: 24 * 3600 };
-      const wait = await countHit(db, "analytics-bytes", clientKey(request.ip), quota, ctx.now(), bytes);
+      const wait = await countHit(db, "analytics-bytes", quotaKey(request.ip), quota, ctx.now(), bytes);
       if (wait !== null) return sendTooMany(reply, wait, MESSAGES.analyticsQuota);
       const receivedAt = new Date(ctx.now());
       const params = events.flatMap((event) => eventRow(event, request.ip, receivedAt));

@@ -46,12 +46,36 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export const COUNT_CACHE_MS = 30_000;
 
+/**
+ * A reset request is answered this long after it arrived at the earliest, whether the address has an account or not
+ * (review 3 N15, docs/decisions/0008): the little work only a known address does (its link and mail rows) then
+ * ends well inside it, and both answers leave at the same moment.
+ */
+export const RESET_ANSWER_FLOOR_MS = 50;
+
 /** How long a sign-in may wait for a free argon2 slot before it gets 503 with Retry-After. */
 const HASH_WAIT_MS = 2_000;
+
+/** How long a client an account signed in from stays known to the sign-in back-off (docs/decisions/0006). */
+export const KNOWN_CLIENT_DAYS = 90;
+
+/** How a client (its rate-limit key) is kept in `sign_in_clients`: hashed, never the address. */
+export function clientHash(client: string): string {
+  return hashToken(`sign-in-client:${client}`);
+}
 
 /** A short, non-reversible tag of an e-mail address for security events (never the address or a secret). */
 function emailTag(email: string): string {
   return hashToken(`security-event:${email}`).slice(0, 16);
+}
+
+/** Notes that the account `userId` signed in (or reset its password) from `client` just now. */
+async function rememberClient(db: Queryable, userId: string, client: string, nowMs: number): Promise<void> {
+  await db.query(
+    `INSERT INTO sign_in_clients (user_id, client_hash, last_seen_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, client_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
+    [userId, clientHash(client), new Date(nowMs)],
+  );
 }
 
 export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
@@ -64,6 +88,15 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
   const decoyHash = await argonHash("decoy password, never a real one", ARGON2);
   await prepareReferrals(db, config.referralBoost);
   let counted: { count: number; at: number } | null = null;
+
+  /** Whether the account of `email` has signed in (or reset its password) from `client` within KNOWN_CLIENT_DAYS. */
+  const knownClient = async (email: string, client: string): Promise<boolean> => {
+    const rows = await db.query(
+      "SELECT 1 FROM sign_in_clients c JOIN users u ON u.id = c.user_id WHERE u.email = $1 AND c.client_hash = $2 AND c.last_seen_at > $3",
+      [email, clientHash(client), new Date(ctx.now() - KNOWN_CLIENT_DAYS * DAY_MS)],
+    );
+    return rows.length > 0;
+  };
 
   /** A new link confirming the account's address, and its mail, in the caller's transaction. */
   const queueConfirmation = async (tx: Queryable, userId: string, email: string, name: string) => {
@@ -133,18 +166,23 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const client = clientKey(request.ip);
       // Failed sign-ins are also limited per address signed into, known or not (so the limit reveals nothing),
       // however many client addresses the guesses come from. The wait ends with the window: a back-off, never a
-      // lock-out that someone else could impose on the owner for good.
+      // lock-out that someone else could impose on the owner for good. A client the account has signed in from
+      // before is not held back by others' guesses: it tries under a budget of its own, per e-mail and client
+      // (review 3 N7, docs/decisions/0006).
       const failures = config.rateLimits.loginFailuresPerEmail;
-      const blocked = await alreadyLimited(db, "login-failures", email, failures, ctx.now());
-      if (blocked !== null) {
+      const ownKey = `${client} ${email}`;
+      let held = await alreadyLimited(db, "login-failures", email, failures, ctx.now());
+      if (held !== null && (await knownClient(email, client))) held = await alreadyLimited(db, "login-failures-client", ownKey, failures, ctx.now());
+      if (held !== null) {
         request.log.info({ security: "sign-in-throttled", email: emailTag(email), client }, "security event");
-        return sendTooMany(reply, blocked, MESSAGES.tooManyFailedSignIns(describeWait(blocked)));
+        return sendTooMany(reply, held, MESSAGES.tooManyFailedSignIns(describeWait(held)));
       }
       const rows = await db.query<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users WHERE email = $1", [email]);
       const user = rows[0];
       const matches = await verify(user?.password_hash ?? decoyHash, normalisePassword(request.body.password));
       if (!user || !matches) {
         await countHit(db, "login-failures", email, failures, ctx.now());
+        await countHit(db, "login-failures-client", ownKey, failures, ctx.now());
         request.log.info({ security: "sign-in-failed", email: emailTag(email), known: Boolean(user), client }, "security event");
         return reply.code(401).send({ success: false, msg: MESSAGES.badCredentials });
       }
@@ -158,6 +196,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         // "Remember me" keeps the session for days; without it, for hours (review L4, ASVS 3.3.2).
         new Date(now + (request.body.remember === true ? config.sessionDays * DAY_MS : config.sessionHours * HOUR_MS)),
       ]);
+      await rememberClient(db, user.id, client, now);
       request.log.info({ security: "signed-in", userId: user.id, client }, "security event");
       const answer: LoginAnswer = { success: true, msg: MESSAGES.signedIn, user: { _id: user.id }, token };
       return reply.send(answer);
@@ -217,29 +256,31 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     { onRequest: accountLimit, schema: { body: resetBody } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const wait = await countHit(db, "reset-email", email, config.rateLimits.resetPerEmail, ctx.now());
-      if (wait !== null) return sendTooMany(reply, wait, MESSAGES.tooManyResets(describeWait(wait)));
-
-      const rows = await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
-      const user = rows[0];
-      if (user) {
-        const token = newToken();
-        const now = ctx.now();
-        // In the fragment: a browser never sends it to a server, a CDN or a log (PRODUCT.md §6).
-        const link = `${config.siteUrl}/reset-password/#token=${encodeURIComponent(token)}`;
-        await db.transaction(async (tx) => {
-          await tx.query("INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-            hashToken(token),
-            user.id,
-            new Date(now),
-            new Date(now + RESET_LINK_MINUTES * 60_000),
-          ]);
-          await queueMail(tx, passwordResetMail(ctx.mail.site, email, link, RESET_LINK_MINUTES), now);
-        });
-        ctx.mail.wake();
-        if (config.logMail) request.log.info({ to: email, link }, "password reset link (LOG_MAIL=true; the outbox table holds the mail)");
-        request.log.info({ security: "reset-requested", userId: user.id, client: clientKey(request.ip) }, "security event");
-      }
+      // A known and an unknown address take the same path (review 3 N15; docs/decisions/0008): a new link and its
+      // mail are made for both, and one transaction counts the request and tries to file the link with one
+      // statement that finds the account itself; only its mail is left out when no account was found.
+      const token = newToken();
+      const now = ctx.now();
+      // In the fragment: a browser never sends it to a server, a CDN or a log (PRODUCT.md §6).
+      const link = `${config.siteUrl}/reset-password/#token=${encodeURIComponent(token)}`;
+      const mail = passwordResetMail(ctx.mail.site, email, link, RESET_LINK_MINUTES);
+      const outcome = await db.transaction(async (tx) => {
+        const wait = await countHit(tx, "reset-email", email, config.rateLimits.resetPerEmail, now);
+        if (wait !== null) return { wait, userId: null };
+        const [filed] = await tx.query<{ user_id: string }>(
+          `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at)
+           SELECT $1, id, $3, $4 FROM users WHERE email = $2 RETURNING user_id`,
+          [hashToken(token), email, new Date(now), new Date(now + RESET_LINK_MINUTES * 60_000)],
+        );
+        if (filed) await queueMail(tx, mail, now);
+        return { wait: null, userId: filed?.user_id ?? null };
+      });
+      if (outcome.wait !== null) return sendTooMany(reply, outcome.wait, MESSAGES.tooManyResets(describeWait(outcome.wait)));
+      ctx.mail.wake();
+      if (config.logMail && outcome.userId) request.log.info({ to: email, link }, "password reset link (LOG_MAIL=true; the outbox table holds the mail)");
+      request.log.info({ security: "reset-requested", userId: outcome.userId, known: outcome.userId !== null, client: clientKey(request.ip) }, "security event");
+      const early = RESET_ANSWER_FLOOR_MS - reply.elapsedTime;
+      if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
       return reply.send({ success: true, msg: MESSAGES.resetSent });
     },
   );
@@ -268,6 +309,10 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const passwordHash = await hash(normalisePassword(request.body.password));
       const now = new Date(ctx.now());
       const outcome = await db.transaction(async (tx) => {
+        // The account first, then its links, as on confirm-email: two of its links used at once queue, not deadlock.
+        const [owner] = await tx.query<{ user_id: string }>("SELECT user_id FROM password_resets WHERE token_hash = $1", [tokenHash]);
+        if (!owner) return MESSAGES.resetUnknown;
+        await tx.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [owner.user_id]);
         // One UPDATE both checks and spends the link, so two simultaneous uses cannot both succeed.
         const spent = await tx.query<{ user_id: string }>(
           "UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id",
@@ -285,6 +330,13 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         // user's other reset links.
         await tx.query("UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [userId, now]);
         await tx.query("UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL", [userId, now]);
+        // The owner proved they hold the mailbox: others' wrong guesses no longer hold their sign-in back, and this
+        // client is one they use (review 3 N7).
+        await tx.query("DELETE FROM rate_limit_hits WHERE (bucket = 'login-failures' AND key = $1) OR (bucket = 'login-failures-client' AND key = $2)", [
+          changed.email,
+          `${clientKey(request.ip)} ${changed.email}`,
+        ]);
+        await rememberClient(tx, userId, clientKey(request.ip), now.getTime());
         request.log.info({ security: "password-changed", userId, client: clientKey(request.ip) }, "security event");
         return null;
       });
@@ -301,19 +353,24 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const tokenHash = hashToken(request.body.token.trim());
       const now = new Date(ctx.now());
       const outcome = await db.transaction(async (tx) => {
+        // The account's row is locked before any of its links (review 3 N9): two links of one account used at the
+        // same moment then queue behind each other, where locking each its own link first and then every link of
+        // the account made PostgreSQL break a deadlock with a 500. The link is read again once the lock is held.
+        const [owner] = await tx.query<{ user_id: string }>("SELECT user_id FROM email_confirmations WHERE token_hash = $1", [tokenHash]);
+        if (!owner) return { status: 400, msg: MESSAGES.emailLinkUnknown };
+        // The referral moves the referrer up now, and only once, whatever happens to the account later.
+        const [user] = await tx.query<{ referred_by: string | null; referral_counted: boolean; referral_hold: string | null }>(
+          "SELECT referred_by, referral_counted, referral_hold FROM users WHERE id = $1 FOR UPDATE",
+          [owner.user_id],
+        );
         const [link] = await tx.query<{ user_id: string; used_at: Date | null; expires_at: Date }>(
-          "SELECT user_id, used_at, expires_at FROM email_confirmations WHERE token_hash = $1 FOR UPDATE",
+          "SELECT user_id, used_at, expires_at FROM email_confirmations WHERE token_hash = $1",
           [tokenHash],
         );
         if (!link) return { status: 400, msg: MESSAGES.emailLinkUnknown };
         if (link.used_at) return { status: 200, msg: MESSAGES.emailLinkUsed };
         if (new Date(link.expires_at).getTime() <= now.getTime()) return { status: 400, msg: MESSAGES.emailLinkExpired };
         await tx.query("UPDATE email_confirmations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL", [link.user_id, now]);
-        // The referral moves the referrer up now, and only once, whatever happens to the account later.
-        const [user] = await tx.query<{ referred_by: string | null; referral_counted: boolean; referral_hold: string | null }>(
-          "SELECT referred_by, referral_counted, referral_hold FROM users WHERE id = $1 FOR UPDATE",
-          [link.user_id],
-        );
         await tx.query("UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2), referral_counted = true WHERE id = $1", [link.user_id, now]);
         // A referral held for review (review 3 N2) shows as pending to the referrer and moves no one.
         if (user?.referred_by && !user.referral_counted && user.referral_hold === null) {

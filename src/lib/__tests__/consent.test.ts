@@ -88,18 +88,18 @@ describe("initialChoices", () => {
 
 describe("consentToSave", () => {
   const now = new Date("2026-11-24T04:00:00.000Z");
-  it("stores the choice with the revision, a new id and the time", () => {
-    expect(consentToSave(NECESSARY_ONLY, { revision: 2 }, null, now, () => "new-id")).toEqual({
+  it("stores the choice with the revision and the time, and no id until the server issues one (review 3 N10)", () => {
+    expect(consentToSave(NECESSARY_ONLY, { revision: 2 }, null, now)).toEqual({
       necessary: true,
       ...NECESSARY_ONLY,
       revision: 2,
-      id: "new-id",
+      id: null,
       savedAt: "2026-11-24T04:00:00.000Z",
     });
   });
   it("files a changed choice under the earlier id", () => {
     const earlier: StoredConsent = { necessary: true, ...ALL_CHOICES, revision: 1, id: "kept", savedAt: null };
-    expect(consentToSave(NECESSARY_ONLY, rules, earlier, now, () => "new-id").id).toBe("kept");
+    expect(consentToSave(NECESSARY_ONLY, rules, earlier, now).id).toBe("kept");
   });
 });
 

@@ -131,6 +131,17 @@ export function commitConsent(next: StoredConsent): void {
   consentStore.dispatch({ stored: next, settingsOpen: false });
 }
 
+/**
+ * Keeps the receipt the server filed for the choice `saved` (the consent id it issued, and its time) with that
+ * choice, unless another choice has replaced it since. The settings stay as they are.
+ */
+export function keepReceipt(saved: StoredConsent, receipt: { id: string; savedAt: string }): void {
+  if (consentStore.getState().stored !== saved) return;
+  const next: StoredConsent = { ...saved, id: receipt.id, savedAt: receipt.savedAt };
+  writeString(STORAGE_KEYS.cookieConsent, JSON.stringify(next), "local");
+  consentStore.dispatch({ stored: next });
+}
+
 /** Opens the cookie settings (reading the stored choice first, should they open before the banner's start). */
 export function openSettings(): void {
   startConsent();

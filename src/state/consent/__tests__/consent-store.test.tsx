@@ -4,7 +4,9 @@ import { ALL_CHOICES, NECESSARY_ONLY } from "../../../lib/consent-choices";
 import { saveChoice } from "../../../components/consent/save-choice";
 import { openSettings, startConsent, useConsent } from "../consent-store";
 
-jest.mock("../../../lib/api", () => ({ api: { recordConsent: jest.fn(() => Promise.resolve({ ok: true, data: {}, msg: "" })) } }));
+/** The server's answer to consent/record: the consent id it issued and its time (review 3 N10). */
+const RECEIPT = { success: true, msg: "", id: "0b9c7a3e-2f4d-4c1b-8a6e-5d4c3b2a1f00", savedAt: "2026-11-24T00:00:01.000Z" };
+jest.mock("../../../lib/api", () => ({ api: { recordConsent: jest.fn(() => Promise.resolve({ ok: true, data: RECEIPT, msg: "" })) } }));
 jest.mock("../../analytics/analytics-control", () => ({ followAnalytics: () => () => undefined }));
 
 function Probe() {
@@ -54,6 +56,17 @@ describe("consent store", () => {
     expect(screen.getByText("banner not coming")).toBeInTheDocument();
     expect(screen.getByText("statistics false")).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("cookieConsent") ?? "null")).toMatchObject({ necessary: true, ...NECESSARY_ONLY, revision: 1 });
+  });
+
+  it("keeps the consent id the server issued with the receipt, and its time, with the choice", async () => {
+    start();
+    act(() => saveChoice(ALL_CHOICES));
+    expect(JSON.parse(localStorage.getItem("cookieConsent") ?? "null")).toMatchObject({ ...ALL_CHOICES, id: null });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(JSON.parse(localStorage.getItem("cookieConsent") ?? "null")).toMatchObject({ ...ALL_CHOICES, id: RECEIPT.id, savedAt: RECEIPT.savedAt });
+    expect(screen.getByText("statistics true")).toBeInTheDocument();
   });
 
   it("counts the 2 s from the page's load event, not from when consent started", () => {
