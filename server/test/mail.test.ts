@@ -433,7 +433,9 @@ describe("newsletter double opt-in and one-click unsubscribe", () => {
     const team = (await sink.to(TEAM, teamBefore + 1)).at(-1) as ParsedMail;
     checkParts(team, TEAM, /^Application: Machine Learning Engineer \(Alan Turing\)$/);
     assert.equal(team.attachments.length, 1);
-    assert.equal(team.attachments[0].filename, "alan-cv.pdf");
+    // Named from its sniffed type and the applicant; the name it was sent under is only text (review 3 N1).
+    assert.equal(team.attachments[0].filename, "resume-alan-turing.pdf");
+    assert.match(team.text ?? "", /Résumé file as sent: alan-cv\.pdf/);
     assert.equal(team.attachments[0].contentType, "application/pdf");
     assert.deepEqual(team.attachments[0].content, SAMPLE_FILES.pdf);
   });
@@ -909,7 +911,7 @@ describe("mail to an address a visitor typed (review 3 N3)", () => {
 
   it("sends one address at most 3 mails a day across every form, then none; the answers do not change and the team hears of each", async () => {
     const email = freshEmail();
-    const mine = async () => (await service.db.query<{ kind: string }>("SELECT kind FROM outbox WHERE lower(recipient) = $1", [email])).map((row) => row.kind);
+    const mine = async () => (await service.db.query<{ kind: string }>("SELECT kind FROM outbox WHERE lower(recipient) = $1 ORDER BY kind", [email])).map((row) => row.kind);
     const teamKinds = async () => (await service.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE kind LIKE 'team-%'"))[0].n;
     const teamBefore = await teamKinds();
     const lead = { first_name: "Ada", last_name: "Lovelace", phone_number: "+1-202-000-0000", company_name: "Engines", message: "Hello", ...HUMAN };
