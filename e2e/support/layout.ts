@@ -136,8 +136,14 @@ function collect({ controls: controlSelector, menus: menuSelector }: { controls:
       .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !offPage(el))
       .map((el) => {
         const r = el.getBoundingClientRect();
+        // An entry of a list that scrolls inside the panel (the search's results) is reached by scrolling that list:
+        // it counts as far as the list shows it, and the list itself must lie inside the panel.
+        let list: Element | null = el.parentElement;
+        while (list && list !== panel && !(/(auto|scroll)/.test(getComputedStyle(list).overflowY) && list.scrollHeight > list.clientHeight)) list = list.parentElement;
+        const shown = list && list !== panel ? list.getBoundingClientRect() : null;
+        const clamp = (y: number): number => (shown ? Math.min(Math.max(y, shown.top), shown.bottom) : y);
         // Measured against the panel's content, so a panel scrolled down still holds the entries above its top.
-        return { name: nameOf(el), rect: { left: r.left, right: r.right, top: r.top + panel.scrollTop, bottom: r.bottom + panel.scrollTop } };
+        return { name: nameOf(el), rect: { left: r.left, right: r.right, top: clamp(r.top) + panel.scrollTop, bottom: clamp(r.bottom) + panel.scrollTop } };
       })
       .filter(({ rect }) => rect.right - rect.left >= 2 && rect.bottom - rect.top >= 2);
     return [{ name, panel: { left: box.left, right: box.right, top: box.top, bottom: box.bottom, scrollHeight: panel.scrollHeight }, entries }];
