@@ -179,15 +179,8 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     // The site links to YouTube with a referrer policy of its own; the default here keeps the origin only.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
     strictTransportSecurity: config.production,
-    // No Cross-Origin-Opener-Policy. Arriving on a page that sends one, the browser moves the page to a renderer
-    // process of its own: a tab that starts on another page (Lighthouse starts on about:blank) starts a new process
-    // beside the page's load, and on two cores that came out of the page's main thread. In alternating Lighthouse
-    // runs on 2026-11-26 (7 rounds each, docs/performance.md) the TBT medians without it were / 158 ms (175 with),
-    // the article 137 (275), sign-in 58 (112). What it would guard: a window of another site that opened one of our
-    // pages could still navigate it or count its frames. Our pages hold no cross-window state, cannot be framed
-    // (frame-ancestors 'self'); and the process isolation it also brings on Android, Chrome there gives a site
-    // anyway once a password is typed on it (devices with 2 GB or more), as every visitor holding a token here has.
-    crossOriginOpenerPolicy: false,
+    // Cross-Origin-Opener-Policy stays helmet's `same-origin`: a window of another site that opens one of our pages
+    // cannot navigate it or reach into it. (It was once turned off for a Lighthouse figure; see docs/performance.md.)
   };
   const securityHeaders = helmetHeaders(helmetOptions);
   // Fastify's bad-URL hook runs outside every plugin scope, so the 404 page is read from disk there, not sent.

@@ -120,6 +120,40 @@ describe(`site serving through the router (${STORE} database)`, () => {
     }
   });
 
+  it("sends the build's brotli copy to a browser that takes br and the file itself to one that does not, with one set of headers", async () => {
+    const root = makeSite();
+    const html = "<h1>Home, long enough to be worth compressing</h1>".repeat(40);
+    fs.writeFileSync(path.join(root, "index.html"), html);
+    fs.writeFileSync(path.join(root, "index.html.br"), zlib.brotliCompressSync(html));
+    const site = await alsoStart(base, { API_ONLY: "false", SITE_DIR: root });
+    try {
+      const br = await site.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+      assert.equal(br.statusCode, 200);
+      assert.equal(br.headers["content-encoding"], "br");
+      assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), html);
+      const plain = await site.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "identity" } });
+      assert.deepEqual([plain.statusCode, plain.headers["content-encoding"], plain.body], [200, undefined, html]);
+      for (const answer of [br, plain]) {
+        assert.equal(answer.headers["cache-control"], "public, max-age=0, must-revalidate");
+        assert.match(String(answer.headers["content-security-policy"]), /script-src 'self'/);
+        assert.match(String(answer.headers["content-type"]), /^text\/html/);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("answers 304 to a copy that is current by its date, and ignores a date in the future (RFC 9110 §13.1.3, review 3 I1)", async () => {
+    const first = await send(service, { method: "GET", url: "/sign-in/" });
+    const modified = String(first.headers["last-modified"]);
+    const same = await send(service, { method: "GET", url: "/sign-in/", headers: { "if-modified-since": modified } });
+    assert.equal(same.statusCode, 304);
+    const earlier = await send(service, { method: "GET", url: "/sign-in/", headers: { "if-modified-since": new Date(Date.parse(modified) - 1000).toUTCString() } });
+    assert.equal(earlier.statusCode, 200);
+    const future = await send(service, { method: "GET", url: "/sign-in/", headers: { "if-modified-since": new Date(Date.now() + 86_400_000).toUTCString() } });
+    assert.deepEqual([future.statusCode, future.body], [200, "<h1>Sign in</h1>"]);
+  });
+
   it("answers a bad percent-encoding under /api/ with the JSON envelope, not Fastify's error", async () => {
     const response = await send(service, { method: "GET", url: "/api/users/%E0" });
     assert.equal(response.statusCode, 400);
@@ -344,12 +378,12 @@ describe(`content security policy (${STORE} database)`, () => {
     }
   });
 
-  it("sends pages without an opener policy, which would start each arrival in a renderer process of its own (app.ts)", async () => {
+  it("sends pages with helmet's opener policy, so a window of another site that opens one cannot reach into it", async () => {
     const service = await alsoStart(base, { API_ONLY: "false", SITE_DIR: makeSite() });
     try {
       const page = await send(service, { method: "GET", url: "/" });
       assert.equal(page.statusCode, 200);
-      assert.equal(page.headers["cross-origin-opener-policy"], undefined);
+      assert.equal(page.headers["cross-origin-opener-policy"], "same-origin");
       assert.match(String(page.headers["content-security-policy"]), /frame-ancestors 'self'/);
     } finally {
       await service.close();

@@ -1,13 +1,11 @@
 /**
- * Unit tests for the service's pure modules: settings, error sentences, file sniffing, tokens, rate-limit arithmetic,
- * and the site's files held in memory.
+ * Unit tests for the service's pure modules: settings, error sentences, file sniffing, tokens, rate-limit arithmetic.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { after, describe, it } from "node:test";
 import type { AnalyticsEvent } from "../../src/lib/api-contract";
 import { isEmailAddress, isProfileUrl, normaliseEmail } from "../../src/lib/api-contract";
@@ -18,7 +16,6 @@ import { clientKey, quotaKey, truncatedAddress } from "../src/lib/client-address
 import { redactSmtpUrl } from "../src/mail/delivery";
 import { sniffDocument } from "../src/lib/documents";
 import { SAMPLE_FILES } from "./helpers";
-import { accepts, createHeldFiles } from "../src/lib/held-files";
 import { BusyError, createLimiter } from "../src/lib/limiter";
 import { createPagePolicies, inlineScriptHashes, pagePolicy } from "../src/lib/page-policy";
 import { describeWait, secondsUntilNextWindow, windowStart } from "../src/lib/rate-limit";
@@ -698,88 +695,6 @@ describe("site paths", () => {
       assert.deepEqual(resolveSitePath(root, pathname, search), expected);
     });
   }
-});
-
-describe("site files held in memory", () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "held-files-"));
-  after(() => fs.rmSync(folder, { recursive: true, force: true }));
-  const page = path.join(folder, "index.html");
-  /** Writes a page and its brotli copy, dated `seconds` from now (a build writes the copy after the page). */
-  function build(html: string, seconds: number) {
-    fs.writeFileSync(page, html);
-    fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(html));
-    const when = new Date(Date.now() + seconds * 1000);
-    fs.utimesSync(page, when, when);
-    fs.utimesSync(`${page}.br`, when, when);
-  }
-  const held = () => createHeldFiles({ headersFor: (file) => ({ "cache-control": `for ${path.basename(file)}` }) });
-
-  it("sends the brotli copy to a browser that takes br, the page itself to one that does not", () => {
-    build("<h1>One</h1>", 0);
-    const files = held();
-    const br = files.load(page, { acceptEncoding: "gzip, deflate, br" });
-    assert.equal(br?.status, 200);
-    assert.equal(zlib.brotliDecompressSync(br?.body ?? Buffer.alloc(0)).toString(), "<h1>One</h1>");
-    assert.equal(br?.headers["content-encoding"], "br");
-    assert.equal(br?.headers["content-type"], "text/html; charset=utf-8");
-    assert.equal(br?.headers["cache-control"], "for index.html");
-    assert.equal(br?.headers.vary, "accept-encoding");
-    for (const acceptEncoding of [undefined, "gzip", "br;q=0, gzip"]) {
-      const plain = files.current(page, { acceptEncoding });
-      assert.equal(plain?.body?.toString(), "<h1>One</h1>", String(acceptEncoding));
-      assert.equal(plain?.headers["content-encoding"], undefined);
-    }
-  });
-
-  it("answers 304 to a client whose copy is current (by ETag, or by date without one), and a full page once it has changed", () => {
-    build("<h1>One</h1>", 0);
-    const files = held();
-    const first = files.load(page, { acceptEncoding: "br" });
-    const etag = first?.headers.etag ?? "";
-    assert.match(etag, /^W\/"/);
-    assert.deepEqual([files.current(page, { acceptEncoding: "br", ifNoneMatch: etag })?.status, files.current(page, { acceptEncoding: "br", ifNoneMatch: etag })?.body], [304, null]);
-    const modified = first?.headers["last-modified"] ?? "";
-    assert.equal(modified, fs.statSync(`${page}.br`).mtime.toUTCString());
-    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: modified })?.status, 304);
-    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: new Date(Date.parse(modified) - 1000).toUTCString() })?.status, 200);
-    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: "not a date" })?.status, 200);
-    // A date in the future is ignored (RFC 9110 §13.1.3; review 3 I1).
-    assert.equal(files.current(page, { acceptEncoding: "br", ifModifiedSince: new Date(Date.now() + 86_400_000).toUTCString() })?.status, 200);
-    // An ETag that does not match decides, whatever the date says.
-    assert.equal(files.current(page, { acceptEncoding: "br", ifNoneMatch: 'W/"other"', ifModifiedSince: modified })?.status, 200);
-    build("<h1>Two, a longer page</h1>", 10);
-    // A changed file is not answered from memory until the caller has checked its path again and loads it.
-    assert.equal(files.current(page, { acceptEncoding: "br", ifNoneMatch: etag }), null);
-    const second = files.load(page, { acceptEncoding: "br", ifNoneMatch: etag });
-    assert.equal(second?.status, 200);
-    assert.equal(zlib.brotliDecompressSync(second?.body ?? Buffer.alloc(0)).toString(), "<h1>Two, a longer page</h1>");
-    assert.notEqual(second?.headers.etag, etag);
-  });
-
-  it("leaves to the disk a file it does not hold: an unknown kind, one too large, one gone, a brotli copy older than its file", () => {
-    const files = createHeldFiles({ headersFor: () => ({}), maxFileBytes: 100 });
-    fs.writeFileSync(path.join(folder, "video.mp4"), "x");
-    fs.writeFileSync(path.join(folder, "big.js"), "x".repeat(101));
-    assert.equal(files.load(path.join(folder, "video.mp4"), {}), null);
-    assert.equal(files.load(path.join(folder, "big.js"), {}), null);
-    assert.equal(files.load(path.join(folder, "gone.js"), {}), null);
-    build("<h1>One</h1>", 0);
-    fs.writeFileSync(page, "<h1>Rebuilt without its copy</h1>");
-    fs.utimesSync(page, new Date(), new Date(Date.now() + 20_000));
-    const answer = files.load(page, { acceptEncoding: "br" });
-    assert.equal(answer?.body?.toString(), "<h1>Rebuilt without its copy</h1>");
-    assert.equal(answer?.headers["content-encoding"], undefined);
-  });
-
-  it("reads which codings a request takes", () => {
-    assert.equal(accepts("gzip, deflate, br, zstd", "br"), true);
-    assert.equal(accepts("BR;q=0.5", "br"), true);
-    assert.equal(accepts("br;q=0, *", "br"), false);
-    assert.equal(accepts("*", "br"), true);
-    assert.equal(accepts("gzip, *;q=0", "br"), false);
-    assert.equal(accepts("gzip", "br"), false);
-    assert.equal(accepts(undefined, "br"), false);
-  });
 });
 
 describe("page policies (CSP per page, review L14)", () => {
