@@ -1,11 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { STORAGE_KEYS } from "../../lib/constants";
 import { loadOnce } from "../../lib/load-once";
 import { inOwnTask } from "../../lib/own-task";
-import { afterPageLoad } from "../../lib/page-load";
-import { readString } from "../../lib/storage";
 import { afterLoad } from "../../state/load-failure";
-import { loadBanner } from "./consent-parts";
 
 /** The consent chunk (the stored choice, the banner's timing, the analytics control), fetched after the first page hydrates. */
 const loadConsent = loadOnce(() => import(/* webpackChunkName: "consent" */ "./consent-root"));
@@ -21,17 +17,7 @@ const report = (error: unknown): void => console.error("Cookie consent could not
  */
 export function ConsentHost() {
   const [Root, setRoot] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    const stopConsent = inOwnTask(() => void loadConsent().then((module) => setRoot(() => module.ConsentRoot), report));
-    // Nothing stored: the banner is sure to come, so its code is fetched at the load event beside the consent chunk's
-    // rather than once that chunk has come and asked for it (one round trip fewer before the banner can show). A
-    // failure is left to the consent chunk, which asks again and reports it.
-    const stopBanner = readString(STORAGE_KEYS.cookieConsent) === null ? afterPageLoad(0, () => void loadBanner().catch(() => undefined)) : null;
-    return () => {
-      stopConsent();
-      stopBanner?.();
-    };
-  }, []);
+  useEffect(() => inOwnTask(() => void loadConsent().then((module) => setRoot(() => module.ConsentRoot), report)), []);
   return Root ? <Root /> : null;
 }
 

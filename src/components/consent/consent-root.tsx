@@ -7,11 +7,11 @@ import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce, type LoadOnce } from "../../lib/load-once";
 import { closeSettings, openSettings, startConsent, useConsent } from "../../state/consent/consent-store";
 import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
-import { loadBanner } from "./consent-parts";
 
 export { openSettings };
 
 const settings = loadOnce(() => import(/* webpackChunkName: "consent-settings" */ "./consent-settings").then((module) => module.ConsentSettings));
+const loadBanner = loadOnce(() => import(/* webpackChunkName: "consent-banner" */ "./consent-banner").then((module) => module.ConsentBanner));
 
 /**
  * Loads `part` while `wanted`; answers the component once loaded (at once on a later page: it is remembered). When
