@@ -74,15 +74,14 @@ test.describe("header and menus", () => {
   });
 
   test("a part of the page that cannot be fetched says so, and opens on the next try", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
     await openHydrated(page, "/page-about/");
-    // Offline for the menu's code alone: the real service cannot be made to drop a request.
-    await page.route("**/mobile-menu-*.js", (route) => route.abort("internetdisconnected"));
-    const open = page.getByRole("button", { name: "Menu" });
+    // Offline for the search's code alone: the real service cannot be made to drop a request.
+    await page.route("**/search-dialog-*.js", (route) => route.abort("internetdisconnected"));
+    const open = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
     await open.click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("This part of the page could not be loaded. Check your connection and try again.");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Search" })).toHaveCount(0);
     await expectAxeClean(page, "the load failure message");
     await alert.getByRole("button", { name: "Close message" }).click();
     await expect(alert).toHaveCount(0);
@@ -93,10 +92,22 @@ test.describe("header and menus", () => {
     await page.getByRole("banner").getByRole("link", { name: "Gestura home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(alert).toHaveCount(0);
-    await page.unroute("**/mobile-menu-*.js");
+    await page.unroute("**/search-dialog-*.js");
     await open.click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
     await expect(alert).toHaveCount(0);
+  });
+
+  test("on a phone the menu needs no fetch: it opens offline once the page has loaded", async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openHydrated(page, "/page-about/");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await context.setOffline(false);
   });
 
   test("the header hides while scrolling down and returns, sticky, when scrolling up", async ({ page }) => {

@@ -1,13 +1,12 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { afterLoad } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { useLeadDialogs } from "../leads/lead-dialogs";
 import { openSearch } from "../search/search-button";
 import { iconButton } from "../ui/button-link";
 import { MenuIcon } from "../ui/icons";
 import type { MenuGroup } from "./menu-groups";
-import type { MobileMenuPanel } from "./mobile-menu-panel";
+import { MobileMenuPanel } from "./mobile-menu-panel";
 
 /** The calls to action the desktop header shows a signed-out visitor: the demo dialog and the sign-up link. */
 export interface MobileMenuActions {
@@ -22,24 +21,19 @@ export interface MobileMenuProps {
   labels: { openMenu: string; closeMenu: string; menuSearch: string; menuSearchEmpty: string; soon: string; soonName: string; search: string };
 }
 
-/** The panel's code is fetched when a visitor first reaches for the button, not with every page (PRODUCT.md §7). */
-const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ "./mobile-menu-panel").then((module) => module.MobileMenuPanel);
-
 /**
- * The Menu button for widths up to 876 px and its panel (mobile-menu-panel.tsx). The press that first opens it
- * fetches the panel and opens it once it is there, focus staying on the button meanwhile so the panel returns it
- * there; if it cannot be fetched (offline) nothing opens and the visitor is told why (src/state/load-failure.ts).
+ * The Menu button for widths up to 876 px and its panel (mobile-menu-panel.tsx). The panel's code comes with the
+ * header: a phone's main navigation needs no fetch, and opens offline once the page has loaded. Its markup is
+ * rendered from the first press on.
  */
 export function MobileMenu({ groups, actions, labels }: MobileMenuProps) {
   const { open } = useOverlay("menu");
   const leadDialogs = useLeadDialogs();
   const button = useRef<HTMLButtonElement>(null);
-  const [panel, setPanel] = useState<{ Panel: typeof MobileMenuPanel } | null>(null);
+  const [opened, setOpened] = useState(false);
   const show = (): void => {
-    void afterLoad(loadPanel(), "The menu", (Panel) => {
-      setPanel({ Panel });
-      openOverlay("menu");
-    });
+    setOpened(true);
+    openOverlay("menu");
   };
 
   return (
@@ -50,15 +44,13 @@ export function MobileMenu({ groups, actions, labels }: MobileMenuProps) {
         css={iconButton}
         aria-haspopup="dialog"
         aria-expanded={open}
-        // Start fetching as the finger or pointer goes down, a little before the click.
-        onPointerDown={() => void loadPanel().catch(() => undefined)}
         onClick={show}
       >
         <MenuIcon />
         <span className="visually-hidden">{labels.openMenu}</span>
       </button>
-      {panel ? (
-        <panel.Panel
+      {opened ? (
+        <MobileMenuPanel
           groups={groups}
           actions={actions}
           labels={labels}
