@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "e2e/support/product-
     RATE_LIMIT_ANALYTICS: "100000",
     RATE_LIMIT_RESET_PER_EMAIL: "100000",
     RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: "100000",
+    // Hundreds of accounts per run: each hashed at argon2's least cost (never in production, config.ts).
+    PASSWORD_HASH_COST: "test",
   },
 });
 const stop = (signal) => server.kill(signal);

@@ -15,6 +15,9 @@ function isMailbox(value: string): boolean {
 /** How long a consent receipt is kept by default: three years (docs/decisions/0007). */
 export const CONSENT_RETENTION_DAYS = 1096;
 
+export const PASSWORD_HASH_COSTS = ["standard", "test"] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
+
 export interface RateLimit {
   /** Requests allowed per address and window. */
   max: number;
@@ -83,6 +86,11 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** Password hashes computed at once; more wait briefly, then get 503 with Retry-After. */
   hashConcurrency: number;
+  /**
+   * The cost of each password hash: "standard" (OWASP's argon2id baseline, always in production) or "test", a cheap
+   * one for test suites that create hundreds of accounts (PASSWORD_HASH_COST; refused with NODE_ENV=production).
+   */
+  passwordHashCost: PasswordHashCost;
   /** Places a member moves up the waitlist per account that joined with their referral code (PRODUCT.md §6). */
   referralBoost: number;
   mail: MailConfig;
@@ -234,6 +242,11 @@ export function readConfig(env: Env, cwd: string): Config {
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as Config["logLevel"]) : "info";
   if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL="${logLevelRaw}" must be one of ${LOG_LEVELS.join(", ")}.`);
 
+  const hashCostRaw = text("PASSWORD_HASH_COST") ?? "standard";
+  const passwordHashCost: PasswordHashCost = hashCostRaw === "test" ? "test" : "standard";
+  if (!(PASSWORD_HASH_COSTS as readonly string[]).includes(hashCostRaw)) problems.push(`PASSWORD_HASH_COST="${hashCostRaw}" must be one of ${PASSWORD_HASH_COSTS.join(", ")}.`);
+  else if (production && passwordHashCost === "test") problems.push("PASSWORD_HASH_COST=test is for test suites only: with NODE_ENV=production every password gets the standard cost.");
+
   const config: Config = {
     host,
     port,
@@ -270,6 +283,7 @@ export function readConfig(env: Env, cwd: string): Config {
     consentRetentionDays: integer("CONSENT_RETENTION_DAYS", CONSENT_RETENTION_DAYS, 1, 100_000),
     requestTimeoutSeconds: integer("REQUEST_TIMEOUT_SECONDS", 120, 5, 3600),
     hashConcurrency: integer("HASH_CONCURRENCY", 2, 1, 64),
+    passwordHashCost,
     referralBoost: integer("REFERRAL_BOOST", 10, 0, 1_000_000),
     mail: {
       smtpUrl: null,

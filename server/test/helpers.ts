@@ -58,10 +58,16 @@ export interface TestService {
   close: () => Promise<void>;
 }
 
+/**
+ * Passwords hashed at argon2's least cost, as hundreds of test accounts need; a service in production mode refuses
+ * that (config.ts), so it keeps the standard cost.
+ */
+const testCost = (env: Record<string, string>): Record<string, string> => (env.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: "test" });
+
 /** A service with its own database, uploads folder and clock; `env` overrides settings (rate limits …). */
 export async function startService(env: Record<string, string> = {}): Promise<TestService> {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-uploads-"));
-  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...env }, process.cwd());
+  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...testCost(env), ...env }, process.cwd());
   const { db, drop } = await throwawayDatabase();
   const clock = { ms: Date.parse("2026-11-23T12:00:00Z") };
   const app = await buildApp({ config, db, now: () => clock.ms, logger: false });
@@ -85,7 +91,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
  * database); closing it leaves `base` running.
  */
 export async function alsoStart(base: TestService, env: Record<string, string> = {}, setup: (app: FastifyInstance) => void = () => {}): Promise<TestService> {
-  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: base.uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...env }, process.cwd());
+  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: base.uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...testCost(env), ...env }, process.cwd());
   const app = await buildApp({ config, db: base.db, now: () => base.clock.ms, logger: false });
   setup(app);
   await app.ready();

@@ -2,6 +2,7 @@
  * Unit tests for the service's pure modules: settings, error sentences, file sniffing, tokens, rate-limit arithmetic.
  */
 import assert from "node:assert/strict";
+import { ARGON2_COSTS } from "../src/routes/users";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -69,6 +70,7 @@ describe("config", () => {
       consentRetentionDays: 1096,
       requestTimeoutSeconds: 120,
       hashConcurrency: 2,
+      passwordHashCost: "standard",
       referralBoost: 10,
       mail: {
         smtpUrl: null,
@@ -111,6 +113,17 @@ describe("config", () => {
     assert.equal(readConfig({}, CWD).logMail, false);
     assert.equal(readConfig({ NODE_ENV: "test" }, CWD).logMail, false);
     assert.equal(readConfig({ LOG_MAIL: "true" }, CWD).logMail, true);
+  });
+
+  it("hashes passwords at OWASP's cost in production; the cheap test cost is refused there with a sentence", () => {
+    const production = readConfig({ NODE_ENV: "production", SITE_URL: "https://www.example.com" }, CWD);
+    assert.equal(production.passwordHashCost, "standard");
+    assert.deepEqual(ARGON2_COSTS[production.passwordHashCost], { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    assert.deepEqual(configProblems({ NODE_ENV: "production", SITE_URL: "https://www.example.com", PASSWORD_HASH_COST: "test" }), [
+      "PASSWORD_HASH_COST=test is for test suites only: with NODE_ENV=production every password gets the standard cost.",
+    ]);
+    assert.equal(readConfig({ PASSWORD_HASH_COST: "test" }, CWD).passwordHashCost, "test");
+    assert.deepEqual(configProblems({ PASSWORD_HASH_COST: "cheap" }), ['PASSWORD_HASH_COST="cheap" must be one of standard, test.']);
   });
 
   it("trusts the listed proxies only, and refuses TRUST_PROXY=true in production with a sentence", () => {

@@ -28,10 +28,15 @@ import { MESSAGES } from "../messages";
 import { linkTokenBody, loginBody, registerBody, resetBody, resetConfirmBody } from "../schemas";
 
 /**
- * OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. `algorithm: 2` is `Algorithm.Argon2id`, a const enum that
- * isolated-module compilers (tsx, Babel) cannot read from the package's types.
+ * The argon2id cost of each PASSWORD_HASH_COST. "standard" is OWASP's baseline: 19 MiB, 2 passes, 1 lane, what
+ * production always uses (config.ts refuses "test" there). "test" is the least argon2 accepts, for test suites that
+ * create hundreds of accounts; a hash records its own cost, so either verifies under the other. `algorithm: 2` is
+ * `Algorithm.Argon2id`, a const enum that isolated-module compilers (tsx, Babel) cannot read from the package's types.
  */
-const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_COSTS = {
+  standard: { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  test: { algorithm: 2, memoryCost: 1_024, timeCost: 1, parallelism: 1 },
+} as const;
 export const RESET_LINK_MINUTES = 60;
 /** How long the link that confirms an account's address works. */
 export const EMAIL_LINK_DAYS = 7;
@@ -80,6 +85,7 @@ async function rememberClient(db: Queryable, userId: string, client: string, now
 
 export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const { db, config } = ctx;
+  const ARGON2 = ARGON2_COSTS[config.passwordHashCost];
   const accountLimit = rateLimit(ctx, "account", config.rateLimits.account);
   const hashing = createLimiter(config.hashConcurrency, HASH_WAIT_MS);
   const hash = (password: string) => hashing.run(() => argonHash(password, ARGON2));
