@@ -72,11 +72,14 @@ export async function openSearch(page: Page): Promise<Locator> {
 /** The footer's demo or newsletter button. */
 export async function openLeadDialog(page: Page, kind: "demo" | "newsletter"): Promise<Locator> {
   const heading = kind === "demo" ? demoHeading : newsletterHeading;
+  // Pressed without scrolling to the footer, from the page's top: the page behind the dialog is then the same in
+  // every run (the footer's place moves by a few pixels from one load to the next).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page
     .getByRole("contentinfo")
     .getByRole("button", { name: kind === "demo" ? nav.demo.label : /newsletter/i })
     .first()
-    .click();
+    .dispatchEvent("click");
   const dialog = dialogNamed(page, heading);
   await expect(dialog.getByRole("textbox").first()).toBeVisible();
   return dialog;

@@ -4,6 +4,9 @@ export interface ScrollCue {
   end: boolean;
 }
 
+/** Nothing hidden: how a box reads before it is first measured. */
+export const NO_CUE: ScrollCue = { start: false, end: false };
+
 /** Below this many pixels a box counts as scrolled to its edge (sub-pixel widths never quite add up). */
 const SLACK_PX = 1;
 
@@ -12,7 +15,9 @@ const SLACK_PX = 1;
  */
 export function scrollCue({ scrollLeft, scrollWidth, clientWidth }: { scrollLeft: number; scrollWidth: number; clientWidth: number }): ScrollCue {
   const hidden = scrollWidth - clientWidth;
-  if (hidden <= SLACK_PX) return { start: false, end: false };
+  if (hidden <= SLACK_PX) return NO_CUE;
   const scrolled = Math.abs(scrollLeft);
   return { start: scrolled > SLACK_PX, end: scrolled < hidden - SLACK_PX };
 }
+
+export const sameCue = (a: ScrollCue, b: ScrollCue): boolean => a.start === b.start && a.end === b.end;

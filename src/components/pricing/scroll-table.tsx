@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { useId, useRef, type ReactNode } from "react";
-import { useScrollEdges } from "../../hooks/use-scroll-edges";
-import { color, fontSize, radius, space } from "../../styles/theme";
+import type { ReactNode } from "react";
+import { color, radius, space } from "../../styles/theme";
+import { ScrollRegion } from "../ui/scroll-region";
 
 export interface ScrollTableProps {
   /** The table's caption, also the name of the region around it. */
@@ -21,37 +21,18 @@ export interface ScrollTableProps {
 /**
  * A data table that stays readable on a phone: it scrolls inside a labelled region reachable by keyboard (so arrow
  * keys scroll it), its first column, the row names, stays in view, and so does its heading row with `stickyHeader`.
- * While part of it is out of view a line says the table scrolls and a shadow marks each side that hides columns.
- * Nothing in it is about prices: the cookie policy's table can use the same box.
+ * While part of it is out of view a line says the table scrolls and a shadow marks each side that hides columns
+ * (the shared ScrollRegion).
  */
 export function ScrollTable({ caption, minWidth, scrollHint, stickyHeader = false, children }: ScrollTableProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const hintId = useId();
-  const edges = useScrollEdges(boxRef);
-  const scrolls = edges.left || edges.right;
   return (
     <div css={frameStyles}>
-      {/* Always laid out, so that the line appearing after the first reading moves nothing. */}
-      <p id={hintId} css={hintStyles} data-shown={scrolls}>
-        {scrollHint}
-      </p>
-      <div css={shadowFrameStyles} data-more-left={edges.left} data-more-right={edges.right}>
-        <div
-          ref={boxRef}
-          css={[scrollStyles, stickyHeader && stickyBoxStyles]}
-          role="region"
-          aria-label={caption}
-          aria-describedby={scrolls ? hintId : undefined}
-          // A region that scrolls must be reachable by keyboard so it can be scrolled with the arrow keys.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <table css={[tableStyles, stickyHeader && stickyHeadStyles]} style={{ minWidth }}>
-            <caption className="visually-hidden">{caption}</caption>
-            {children}
-          </table>
-        </div>
-      </div>
+      <ScrollRegion label={caption} hint={scrollHint} boxStyles={css([borderedStyles, stickyHeader && stickyBoxStyles])}>
+        <table css={[tableStyles, stickyHeader && stickyHeadStyles]} style={{ minWidth }}>
+          <caption className="visually-hidden">{caption}</caption>
+          {children}
+        </table>
+      </ScrollRegion>
     </div>
   );
 }
@@ -62,55 +43,7 @@ const frameStyles = css`
   margin-top: ${space.lg};
 `;
 
-const hintStyles = css`
-  margin: 0 0 ${space.xs};
-  color: ${color("muted")};
-  font-size: ${fontSize.sm};
-  &[data-shown="false"] {
-    visibility: hidden;
-  }
-`;
-
-/** A shadow on each side that hides columns, over the box, so the cells' own backgrounds cannot cover it. */
-const shadowFrameStyles = css`
-  position: relative;
-  &::before,
-  &::after {
-    content: "";
-    position: absolute;
-    top: 1px;
-    bottom: 1px;
-    z-index: 4;
-    width: 1.5rem;
-    pointer-events: none;
-    opacity: 0;
-    transition: opacity 150ms ease-out;
-  }
-  &::before {
-    left: 1px;
-    background: linear-gradient(to right, rgba(0, 0, 0, 0.22), transparent);
-  }
-  &::after {
-    right: 1px;
-    background: linear-gradient(to left, rgba(0, 0, 0, 0.22), transparent);
-  }
-  &[data-more-left="true"]::before,
-  &[data-more-right="true"]::after {
-    opacity: 1;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &::before,
-    &::after {
-      transition: none;
-    }
-  }
-`;
-
-const scrollStyles = css`
-  /* Positioned, so that what is positioned inside (the buttons' visually hidden names) scrolls and clips with the
-     table instead of widening the page. */
-  position: relative;
-  overflow-x: auto;
+const borderedStyles = css`
   border: 1px solid ${color("border")};
   border-radius: ${radius.md};
 `;

@@ -1,4 +1,4 @@
-import { scrollCue } from "../scroll-cue";
+import { sameCue, scrollCue } from "../scroll-cue";
 
 describe("scrollCue", () => {
   it("shows nothing when everything fits", () => {
@@ -17,5 +17,9 @@ describe("scrollCue", () => {
   });
   it("reads a right-to-left box, whose scrollLeft is negative", () => {
     expect(scrollCue({ scrollLeft: -120, scrollWidth: 700, clientWidth: 340 })).toEqual({ start: true, end: true });
+  });
+  it("compares two readings", () => {
+    expect(sameCue({ start: true, end: false }, { start: true, end: false })).toBe(true);
+    expect(sameCue({ start: true, end: false }, { start: false, end: false })).toBe(false);
   });
 });

@@ -1,22 +1,21 @@
 import { useEffect, useState, type RefObject } from "react";
-import { sameEdges, scrollEdges, type ScrollEdges } from "../lib/scroll-box";
-
-const NONE: ScrollEdges = { left: false, right: false };
+import { NO_CUE, sameCue, scrollCue, type ScrollCue } from "../lib/scroll-cue";
 
 /**
- * Which sides of a sideways-scrolling box hide content, kept up to date as it scrolls or changes size. Nothing is
- * hidden until the first reading, which waits for a frame (no layout forced during hydration).
+ * Which sides of a sideways-scrolling box hide content, kept up to date as it scrolls or changes size (the box
+ * narrows with the window; its content widens as fonts arrive). Nothing is hidden until the first reading, which
+ * waits for a frame, so no layout is forced during hydration.
  */
-export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
-  const [edges, setEdges] = useState<ScrollEdges>(NONE);
+export function useScrollCue(ref: RefObject<HTMLElement | null>): ScrollCue {
+  const [cue, setCue] = useState<ScrollCue>(NO_CUE);
   useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
     let frame = 0;
     const read = (): void => {
       frame = 0;
-      const next = scrollEdges(box);
-      setEdges((current) => (sameEdges(current, next) ? current : next));
+      const next = scrollCue(box);
+      setCue((current) => (sameCue(current, next) ? current : next));
     };
     const schedule = (): void => {
       if (!frame) frame = window.requestAnimationFrame(read);
@@ -32,5 +31,5 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [ref]);
-  return edges;
+  return cue;
 }
