@@ -25,9 +25,13 @@ export interface ScanOptions {
 
 /** Each violation as `rule: target, target`, so a failing test names what to fix; `[]` when the page is clean. */
 export async function axeViolations(page: Page, { rules, within }: ScanOptions = {}): Promise<string[]> {
-  // Colours are read as they are at this instant: let transitions (a theme switch, the header settling after a
-  // scroll) end first, or axe measures a colour half-way.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), undefined, { polling: "raf" });
+  // Colours are read as they are at this instant: let transitions and finite animations (a theme switch, the header
+  // settling after a scroll, a dialog fading in) end first, or axe measures a colour half-way.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { polling: "raf" },
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ rules, tags, within }) => {
