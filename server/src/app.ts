@@ -32,6 +32,9 @@ import { jobRoutes } from "./routes/jobs";
 import { userRoutes } from "./routes/users";
 import { siteRoutes } from "./site";
 
+/** Mails claimed and written at once when they go to .eml files (no SMTP_URL). */
+const FILE_MAIL_GROUP = 20;
+
 export interface AppOptions {
   config: Config;
   db: Database;
@@ -268,7 +271,9 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       slowSpanMs: config.mail.slowRetryDays * 24 * 3600 * 1000,
       // Three whole-send timeouts: no other worker takes a mail while its send may still succeed (review 3 N4).
       leaseMs: config.mail.smtpTimeoutSeconds * 3 * 1000,
-      concurrency: config.mail.concurrency,
+      // Without SMTP the mails are files written here, which cannot hang on a remote server: bigger groups, fewer
+      // claims on a database a burst of sign-ups is using.
+      concurrency: config.mail.smtpUrl ? config.mail.concurrency : Math.max(config.mail.concurrency, FILE_MAIL_GROUP),
       pollMs: config.mail.pollSeconds * 1000,
       now,
       log: app.log,

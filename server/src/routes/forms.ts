@@ -8,7 +8,7 @@ import { quotaKey, truncatedAddress } from "../lib/client-address";
 import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
 import { decodeBody, optional } from "../lib/text";
 import { hashToken, newToken } from "../lib/tokens";
-import { queueMail } from "../mail/delivery";
+import { queueMail, queueMailAfter } from "../mail/delivery";
 import {
   contactAcknowledgementMail,
   demoConfirmationMail,
@@ -147,39 +147,69 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const email = normaliseEmail(request.body.email);
       const spam = isLikelySpam(request.body);
       const now = ctx.now();
-      const outcome = await db.transaction(async (tx): Promise<"mailed" | "recent" | "quiet"> => {
-        await tx.query(
-          "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING",
-          [email, new Date(now), spam, newToken()],
+      const token = newToken();
+      const linkExpires = new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS);
+      const mailFor = (unsubscribeToken: string) =>
+        newsletterConfirmationMail(ctx.mail.site, email, linkWithToken(config.siteUrl, "newsletter-confirm", token), NEWSLETTER_LINK_DAYS, {
+          page: linkWithToken(config.siteUrl, "newsletter-unsubscribe", unsubscribeToken),
+          oneClick: `${config.publicApiUrl}newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+        });
+      // A robot's sign-up is stored flagged when the address is new, and mails nobody.
+      if (spam) {
+        await db.query(
+          "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, true, $3) ON CONFLICT (email) DO NOTHING",
+          [email, new Date(now), newToken()],
         );
-        const [row] = await tx.query<{ spam: boolean; confirmed_at: Date | null; unsubscribed_at: Date | null; confirm_sent_at: Date | null; unsubscribe_token: string }>(
-          "SELECT spam, confirmed_at, unsubscribed_at, confirm_sent_at, unsubscribe_token FROM newsletter_subscribers WHERE email = $1 FOR UPDATE",
-          [email],
-        );
-        // A robot's sign-up mails nobody; a person's later sign-up clears the flag the robot left.
-        if (spam) return "quiet";
-        if (row.confirmed_at && !row.unsubscribed_at) return "quiet";
-        // The 10 minutes hold back a resend to a sign-up still waiting for its link; a sign-up after an unsubscribe is
-        // a new one and gets its mail at once.
-        if (!row.unsubscribed_at && row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
-          if (row.spam) await tx.query("UPDATE newsletter_subscribers SET spam = false WHERE email = $1", [email]);
-          return "recent";
-        }
-        const token = newToken();
-        await tx.query(
-          `UPDATE newsletter_subscribers
-              SET spam = false, confirmed_at = NULL, unsubscribed_at = NULL, confirm_token_hash = $2, confirm_expires_at = $3, confirm_sent_at = $4
-            WHERE email = $1`,
-          [email, hashToken(token), new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS), new Date(now)],
-        );
-        const unsubscribe = {
-          page: linkWithToken(config.siteUrl, "newsletter-unsubscribe", row.unsubscribe_token),
-          oneClick: `${config.publicApiUrl}newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`,
-        };
-        const link = linkWithToken(config.siteUrl, "newsletter-confirm", token);
-        await queueMail(tx, newsletterConfirmationMail(ctx.mail.site, email, link, NEWSLETTER_LINK_DAYS, unsubscribe), now);
-        return "mailed";
-      });
+        return { success: true, msg: MESSAGES.subscribed };
+      }
+      // A new address (the launch-day case): the row with its link and the mail, in one statement.
+      const unsubscribeToken = newToken();
+      const fresh = await queueMailAfter(
+        db,
+        {
+          sql: `INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token, confirm_token_hash, confirm_expires_at, confirm_sent_at)
+                  VALUES ($1::text, $2::timestamptz, false, $3::text, $4::text, $5::timestamptz, $2::timestamptz)
+                  ON CONFLICT (email) DO NOTHING RETURNING email`,
+          params: [email, new Date(now), unsubscribeToken, hashToken(token), linkExpires],
+        },
+        mailFor(unsubscribeToken),
+        now,
+      );
+      // An address seen before: its row is locked and decided here.
+      const outcome = fresh.passed
+        ? "mailed"
+        : await db.transaction(async (tx): Promise<"mailed" | "recent" | "quiet"> => {
+            // Stored again if it was erased since the statement above.
+            await tx.query(
+              "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, false, $3) ON CONFLICT (email) DO NOTHING",
+              [email, new Date(now), unsubscribeToken],
+            );
+            const [row] = await tx.query<{
+              spam: boolean;
+              confirmed_at: Date | null;
+              unsubscribed_at: Date | null;
+              confirm_sent_at: Date | null;
+              unsubscribe_token: string;
+            }>(
+              "SELECT spam, confirmed_at, unsubscribed_at, confirm_sent_at, unsubscribe_token FROM newsletter_subscribers WHERE email = $1 FOR UPDATE",
+              [email],
+            );
+            if (row.confirmed_at && !row.unsubscribed_at) return "quiet";
+            // The 10 minutes hold back a resend to a sign-up still waiting for its link (a person's sign-up clears the
+            // flag a robot left); a sign-up after an unsubscribe is a new one and gets its mail at once.
+            if (!row.unsubscribed_at && row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
+              if (row.spam) await tx.query("UPDATE newsletter_subscribers SET spam = false WHERE email = $1", [email]);
+              return "recent";
+            }
+            await tx.query(
+              `UPDATE newsletter_subscribers
+                    SET spam = false, confirmed_at = NULL, unsubscribed_at = NULL, confirm_token_hash = $2, confirm_expires_at = $3, confirm_sent_at = $4
+                  WHERE email = $1`,
+              [email, hashToken(token), linkExpires, new Date(now)],
+            );
+            await queueMail(tx, mailFor(row.unsubscribe_token), now);
+            return "mailed";
+          });
       if (outcome === "mailed") ctx.mail.wake();
       return { success: true, msg: outcome === "recent" ? MESSAGES.subscribeRecentlySent : MESSAGES.subscribed };
     },
