@@ -24,41 +24,41 @@ interface CounterLine {
 const counterLines = new WeakMap<Queryable, Map<string, CounterLine>>();
 
 /**
- * Adds `amount` to one counter row and returns its total just after this amount, as one atomic upsert would. Calls
- * that arrive while an upsert for the same row is in flight are added together in the next one, whose total is
- * shared out in arrival order: the counts are exactly those of one upsert per call, but a burst from one address
- * (every visitor behind one proxy, or a benchmark on loopback) no longer queues its requests on that row's lock.
+ * Adds `amount` to one counter row and returns its total just after this amount, as one atomic upsert would. The
+ * upsert waits for the requests already read from the sockets (one `setImmediate`), and calls that arrive meanwhile
+ * or while it is in flight are added together in it or the next one, whose total is shared out in arrival order: the
+ * counts are exactly those of one upsert per call, but a burst from one address (every visitor behind one proxy, or
+ * a benchmark on loopback) costs one statement per turn of the event loop instead of one per request, and no longer
+ * queues its requests on that row's lock.
  */
 function addHits(db: Queryable, bucket: string, key: string, window: number, amount: number): Promise<number> {
   let lines = counterLines.get(db);
   if (!lines) counterLines.set(db, (lines = new Map()));
   const id = `${bucket}\u0000${key}\u0000${window}`;
-  const line = lines.get(id);
-  if (line) return new Promise((resolve, reject) => line.waiting.push({ amount, resolve, reject }));
-  const mine: CounterLine = { waiting: [] };
-  lines.set(id, mine);
-  const drain = async (): Promise<void> => {
-    while (mine.waiting.length > 0) {
-      const batch = mine.waiting.splice(0);
-      const total = batch.reduce((sum, hit) => sum + hit.amount, 0);
-      try {
-        const [row] = await db.query<{ hits: number }>(COUNT_SQL, [bucket, key, window, total]);
-        let running = row.hits - total;
-        for (const hit of batch) hit.resolve((running += hit.amount));
-      } catch (error) {
-        batch.forEach((hit) => hit.reject(error));
-      }
-    }
-    lines.delete(id);
-  };
-  return (async () => {
-    try {
-      const [row] = await db.query<{ hits: number }>(COUNT_SQL, [bucket, key, window, amount]);
-      return row.hits;
-    } finally {
-      void drain();
-    }
-  })();
+  let line = lines.get(id);
+  if (!line) {
+    const mine: CounterLine = { waiting: [] };
+    line = mine;
+    lines.set(id, mine);
+    setImmediate(() => {
+      void (async () => {
+        while (mine.waiting.length > 0) {
+          const batch = mine.waiting.splice(0);
+          const total = batch.reduce((sum, hit) => sum + hit.amount, 0);
+          try {
+            const [row] = await db.query<{ hits: number }>(COUNT_SQL, [bucket, key, window, total]);
+            let running = row.hits - total;
+            for (const hit of batch) hit.resolve((running += hit.amount));
+          } catch (error) {
+            batch.forEach((hit) => hit.reject(error));
+          }
+        }
+        lines.delete(id);
+      })();
+    });
+  }
+  const waiting = line.waiting;
+  return new Promise((resolve, reject) => waiting.push({ amount, resolve, reject }));
 }
 
 /**
