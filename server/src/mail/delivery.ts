@@ -37,8 +37,8 @@ const CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   "reservation-confirmation",
 ]);
 export const MAILS_PER_RECIPIENT_PER_DAY = 3;
-const RECIPIENT_WINDOW_SECONDS = 24 * 3600;
-const OUTBOX_COLUMNS = "id, kind, recipient, subject, body, html, headers, attachment_id, message_id, created_at, next_attempt_at";
+export const RECIPIENT_WINDOW_SECONDS = 24 * 3600;
+export const OUTBOX_COLUMNS = "id, kind, recipient, subject, body, html, headers, attachment_id, message_id, created_at, next_attempt_at";
 
 /**
  * Puts `mail` in the outbox; call inside the transaction that stores what the mail is about. Returns false when the
@@ -49,25 +49,12 @@ export async function queueMail(q: Queryable, mail: Mail, now: number): Promise<
     await q.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`, outboxValues(mail, now));
     return true;
   }
-  return (await queueCapped(q, null, mail, now)).queued;
+  return queueCapped(q, mail, now);
 }
 
-/**
- * A data-modifying statement with RETURNING (at most one row), its parameters numbered from $1 (and no other `$`
- * in its text): `queueMailAfter` queues the mail in the same statement only when it returns a row.
- */
-export interface MailGate {
-  sql: string;
-  params: readonly unknown[];
-}
-
-/**
- * Runs `gate` and, when it returned a row, queues `mail` (a capped kind) as `queueMail` does, all in one statement:
- * atomic without a transaction, and one round trip where a sign-up took six. `passed` says whether the gate returned
- * a row, `queued` whether the mail was queued (not when the recipient has had their mails for the day).
- */
-export async function queueMailAfter(q: Queryable, gate: MailGate, mail: Mail, now: number): Promise<{ passed: boolean; queued: boolean }> {
-  return queueCapped(q, gate, mail, now);
+/** The key of a recipient's daily count in `rate_limit_hits` (bucket `mail-recipient`): no address is stored there. */
+export function recipientKey(to: string): string {
+  return hashToken(`mail-recipient:${normaliseEmail(to)}`);
 }
 
 function outboxValues(mail: Mail, now: number): unknown[] {
@@ -75,27 +62,19 @@ function outboxValues(mail: Mail, now: number): unknown[] {
 }
 
 /** The recipient's count for the day and the mail in one statement: the count is kept even when the mail is not. */
-async function queueCapped(q: Queryable, gate: MailGate | null, mail: Mail, now: number): Promise<{ passed: boolean; queued: boolean }> {
-  if (!CAPPED_KINDS.has(mail.kind)) throw new Error(`only the capped kinds are queued this way, not ${mail.kind}`);
-  const recipient = hashToken(`mail-recipient:${normaliseEmail(mail.to)}`);
-  const own = [...outboxValues(mail, now), recipient, windowStart(now, RECIPIENT_WINDOW_SECONDS), MAILS_PER_RECIPIENT_PER_DAY];
-  // The gate's parameters follow ours.
-  const gateSql = gate ? gate.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + own.length}`) : "SELECT 1";
-  const [row] = await q.query<{ passed: number; queued: number }>(
-    `WITH gate AS (${gateSql}),
-     hit AS (
-       INSERT INTO rate_limit_hits (bucket, key, window_start, hits) SELECT 'mail-recipient', $11::text, $12::bigint, 1 FROM gate
+async function queueCapped(q: Queryable, mail: Mail, now: number): Promise<boolean> {
+  const queued = await q.query(
+    `WITH hit AS (
+       INSERT INTO rate_limit_hits (bucket, key, window_start, hits) VALUES ('mail-recipient', $11, $12, 1)
        ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = LEAST(rate_limit_hits.hits + 1, 2000000000)
-       RETURNING hits),
-     queued AS (
-       INSERT INTO outbox (${OUTBOX_COLUMNS})
-       SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb, $8::uuid, $9::text, $10::timestamptz, $10::timestamptz
-         FROM hit WHERE hit.hits <= $13::int
-       RETURNING id)
-     SELECT (SELECT count(*)::int FROM gate) AS passed, (SELECT count(*)::int FROM queued) AS queued`,
-    gate ? [...own, ...gate.params] : own,
+       RETURNING hits)
+     INSERT INTO outbox (${OUTBOX_COLUMNS})
+     SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb, $8::uuid, $9::text, $10::timestamptz, $10::timestamptz
+       FROM hit WHERE hit.hits <= $13::int
+     RETURNING id`,
+    [...outboxValues(mail, now), recipientKey(mail.to), windowStart(now, RECIPIENT_WINDOW_SECONDS), MAILS_PER_RECIPIENT_PER_DAY],
   );
-  return { passed: row.passed > 0, queued: row.queued > 0 };
+  return queued.length > 0;
 }
 
 /** One message as handed to a transport. */

@@ -4,12 +4,16 @@ import type { FastifyInstance } from "fastify";
 import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, LinkTokenRequest, NewsletterRequest } from "../../../src/lib/api-contract";
 import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
+import type { Queryable } from "../db/database";
 import { quotaKey, truncatedAddress } from "../lib/client-address";
 import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
 import { decodeBody, optional } from "../lib/text";
+import { createBatcher } from "../lib/batch";
+import { windowStart } from "../lib/rate-limit";
 import { hashToken, newToken } from "../lib/tokens";
-import { queueMail, queueMailAfter } from "../mail/delivery";
+import { MAILS_PER_RECIPIENT_PER_DAY, OUTBOX_COLUMNS, RECIPIENT_WINDOW_SECONDS, queueMail, recipientKey } from "../mail/delivery";
 import {
+  type Mail,
   contactAcknowledgementMail,
   demoConfirmationMail,
   linkWithToken,
@@ -75,9 +79,70 @@ export function valuesPlaceholders(rows: number, width: number): string {
   return Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(", ")})`).join(", ");
 }
 
+/** A sign-up for an address not seen before, with its confirmation link's hash and mail. */
+interface NewSignup {
+  email: string;
+  unsubscribeToken: string;
+  confirmHash: string;
+  mail: Mail;
+  now: number;
+}
+
+/** New sign-ups stored in one statement at most (about 100 kB of mail text). */
+const SIGNUP_GROUP = 50;
+
+/**
+ * Stores the sign-ups whose address is new, each with its link, its recipient's daily count and its confirmation mail,
+ * in one statement; answers for each whether it was new (false: the address was there already, nothing changed).
+ * The mail is queued only while its recipient is under the daily cap, as `queueMail` does. The addresses must differ.
+ */
+export async function storeNewSignups(db: Queryable, signups: NewSignup[]): Promise<boolean[]> {
+  const now = signups[0].now;
+  const column = <T,>(pick: (signup: NewSignup) => T) => signups.map(pick);
+  const stored = await db.query<{ email: string }>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::jsonb[], $10::text[])
+         AS i (email, unsubscribe_token, confirm_hash, recipient_key, id, subject, body, html, headers, message_id)),
+     gate AS (
+       INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token, confirm_token_hash, confirm_expires_at, confirm_sent_at)
+       SELECT email, $11, false, unsubscribe_token, confirm_hash, $12, $11 FROM input
+       ON CONFLICT (email) DO NOTHING RETURNING email),
+     hit AS (
+       INSERT INTO rate_limit_hits (bucket, key, window_start, hits)
+       SELECT 'mail-recipient', i.recipient_key, $13, 1 FROM input i JOIN gate g ON g.email = i.email
+       ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = LEAST(rate_limit_hits.hits + 1, 2000000000)
+       RETURNING key, hits),
+     queued AS (
+       INSERT INTO outbox (${OUTBOX_COLUMNS})
+       SELECT i.id, 'newsletter-confirmation', i.email, i.subject, i.body, i.html, i.headers, NULL, i.message_id, $11, $11
+         FROM input i JOIN hit h ON h.key = i.recipient_key WHERE h.hits <= $14
+       RETURNING id)
+     SELECT email FROM gate`,
+    [
+      column((s) => s.email),
+      column((s) => s.unsubscribeToken),
+      column((s) => s.confirmHash),
+      column((s) => recipientKey(s.mail.to)),
+      column(() => randomUUID()),
+      column((s) => s.mail.subject),
+      column((s) => s.mail.text),
+      column((s) => s.mail.html),
+      column((s) => JSON.stringify(s.mail.headers)),
+      column((s) => s.mail.messageId),
+      new Date(now),
+      new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS),
+      windowStart(now, RECIPIENT_WINDOW_SECONDS),
+      MAILS_PER_RECIPIENT_PER_DAY,
+    ],
+  );
+  const fresh = new Set(stored.map((row) => row.email));
+  return signups.map((signup) => fresh.has(signup.email));
+}
+
 export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const { db, config } = ctx;
   const formLimit = rateLimit(ctx, "forms", config.rateLimits.forms);
+  const newSignups = createBatcher((group: NewSignup[]) => storeNewSignups(db, group), SIGNUP_GROUP, (signup) => signup.email);
 
   app.post<{ Body: DemoRequest }>("/demo/schedule-demo", { onRequest: formLimit, schema: { body: demoBody } }, async (request, reply) => {
     const b = request.body;
@@ -162,21 +227,13 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
         );
         return { success: true, msg: MESSAGES.subscribed };
       }
-      // A new address (the launch-day case): the row with its link and the mail, in one statement.
+      // A new address (the launch-day case): the row with its link and the mail in one statement, shared with the
+      // other new sign-ups of this turn of the event loop; alone if that group's statement failed.
       const unsubscribeToken = newToken();
-      const fresh = await queueMailAfter(
-        db,
-        {
-          sql: `INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token, confirm_token_hash, confirm_expires_at, confirm_sent_at)
-                  VALUES ($1::text, $2::timestamptz, false, $3::text, $4::text, $5::timestamptz, $2::timestamptz)
-                  ON CONFLICT (email) DO NOTHING RETURNING email`,
-          params: [email, new Date(now), unsubscribeToken, hashToken(token), linkExpires],
-        },
-        mailFor(unsubscribeToken),
-        now,
-      );
+      const signup: NewSignup = { email, unsubscribeToken, confirmHash: hashToken(token), mail: mailFor(unsubscribeToken), now };
+      const stored = await newSignups.add(signup).catch(() => storeNewSignups(db, [signup]).then(([alone]) => alone));
       // An address seen before: its row is locked and decided here.
-      const outcome = fresh.passed
+      const outcome = stored
         ? "mailed"
         : await db.transaction(async (tx): Promise<"mailed" | "recent" | "quiet"> => {
             // Stored again if it was erased since the statement above.
