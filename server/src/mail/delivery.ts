@@ -154,13 +154,21 @@ export function smtpTransport(url: string, options: SmtpOptions = { timeoutMs: 6
 /** Without SMTP: each mail as an .eml file (any mail program opens it) in `dir`. */
 export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let madeDir = false;
   return {
     description: `.eml files in ${dir}`,
     async send(message) {
       const info = (await transporter.sendMail(toNodemailer(message))) as { message: Buffer };
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      if (!madeDir) await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      madeDir = true;
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      await fs.writeFile(path.join(dir, `${stamp}-${message.kind}-${message.id.slice(0, 8)}.eml`), info.message, { mode: 0o600 });
+      try {
+        await fs.writeFile(path.join(dir, `${stamp}-${message.kind}-${message.id.slice(0, 8)}.eml`), info.message, { mode: 0o600 });
+      } catch (error) {
+        // The folder may have been removed: made again on the next try.
+        madeDir = false;
+        throw error;
+      }
     },
     close: () => transporter.close(),
   };
