@@ -98,7 +98,9 @@ const SIGNUP_GROUP = 50;
  */
 export async function storeNewSignups(db: Queryable, signups: NewSignup[]): Promise<boolean[]> {
   const now = signups[0].now;
-  const column = <T,>(pick: (signup: NewSignup) => T) => signups.map(pick);
+  // In one order of addresses, so two instances' groups take their rows' locks in the same order (no deadlock).
+  const ordered = [...signups].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+  const column = <T,>(pick: (signup: NewSignup) => T) => ordered.map(pick);
   const stored = await db.query<{ email: string }>(
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::jsonb[], $10::text[])
