@@ -242,6 +242,11 @@ export interface MailWorkerOptions extends RetryPolicy {
   /** Mails sent at once, claimed together in one statement (default 1). */
   concurrency?: number;
   /**
+   * True while requests queue up in this process: before each group the worker waits for them, a second at most, so a
+   * burst of sign-ups is answered first and its mail follows a moment later.
+   */
+  busy?: () => boolean;
+  /**
    * How long a claim holds before another worker may take the mail (a worker that died mid-send); longer than the
    * transport's whole-send timeout (default 3 minutes).
    */
@@ -342,6 +347,10 @@ async function markSent(options: MailWorkerOptions, sent: Claimed[]): Promise<vo
   }
 }
 
+/** How long the worker waits at most, and how often it looks, while requests queue up (`busy`). */
+const YIELD_MAX_MS = 1000;
+const YIELD_STEP_MS = 25;
+
 /**
  * One round: claims `concurrency` due mails at a time in one statement, sends them at once, records the sent ones in
  * one statement, and goes on until none is due or the round has taken `batch` mails. A group is never larger than
@@ -352,6 +361,7 @@ export async function deliverDue(options: MailWorkerOptions): Promise<DeliveryCo
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
   let left = options.batch ?? 20;
   while (left > 0) {
+    for (let waited = 0; options.busy?.() && waited < YIELD_MAX_MS; waited += YIELD_STEP_MS) await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
     const group = await claimGroup(options, Math.min(left, options.concurrency ?? 1));
     if (group.length === 0) break;
     left -= group.length;
