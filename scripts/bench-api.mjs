@@ -158,7 +158,8 @@ function serverProblems(server) {
     try {
       return JSON.parse(line).level >= 40;
     } catch {
-      return !/^Gestura (API )?is running/.test(line.trim());
+      // The start-up lines: where it runs, where mail goes, the outbox.
+      return !/^(Gestura (API )?is running|No SMTP_URL|Mail (goes|is queued)|Outbox:)/.test(line.trim());
     }
   });
 }
