@@ -32,6 +32,11 @@ import { jobRoutes } from "./routes/jobs";
 import { userRoutes } from "./routes/users";
 import { siteRoutes } from "./site";
 
+/** Mails claimed and written at once when they go to .eml files (no SMTP_URL). */
+const FILE_MAIL_GROUP = 20;
+/** Requests in progress from which the mail worker waits before its next group: more than a trickle. */
+const BUSY_REQUESTS = 8;
+
 export interface AppOptions {
   config: Config;
   db: Database;
@@ -249,6 +254,8 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   });
   const site = readSiteInfo();
   const ctx: ServiceContext = { config, db, now, mail: { site, team: config.mail.team ?? site.email, wake: () => {} } };
+  // Requests being answered: while a queue of them waits, the mail worker lets them go first.
+  let answering = 0;
   if (config.mail.deliver) {
     const worker = startMailWorker({
       db,
@@ -261,14 +268,26 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       slowSpanMs: config.mail.slowRetryDays * 24 * 3600 * 1000,
       // Three whole-send timeouts: no other worker takes a mail while its send may still succeed (review 3 N4).
       leaseMs: config.mail.smtpTimeoutSeconds * 3 * 1000,
-      concurrency: config.mail.concurrency,
+      // Without SMTP the mails are files written here, which cannot hang on a remote server: bigger groups, fewer
+      // claims on a database a burst of sign-ups is using.
+      concurrency: config.mail.smtpUrl ? config.mail.concurrency : Math.max(config.mail.concurrency, FILE_MAIL_GROUP),
       pollMs: config.mail.pollSeconds * 1000,
+      busy: () => answering >= BUSY_REQUESTS,
       now,
       log: app.log,
     });
     ctx.mail.wake = worker.wake;
     app.addHook("onClose", () => worker.stop());
   }
+  app.addHook("onRequest", async () => {
+    answering += 1;
+  });
+  // Fastify wants an async onRequestAbort hook to take exactly the request.
+  const answered = async (_request: FastifyRequest): Promise<void> => {
+    answering = Math.max(0, answering - 1);
+  };
+  app.addHook("onResponse", answered);
+  app.addHook("onRequestAbort", answered);
 
   app.decorateRequest("user", null);
 

@@ -121,7 +121,7 @@ export interface MailConfig {
   smtpTimeoutSeconds: number;
   /** STARTTLS is required (an `smtp://` relay that does not offer it is refused); default: on in production. */
   smtpRequireTls: boolean;
-  /** Mails this instance sends at once, each claimed on its own. */
+  /** Mails this instance sends at once (claimed together, each group recorded in one statement). */
   concurrency: number;
   /** How often the worker looks for due mail besides being woken by a new one. */
   pollSeconds: number;

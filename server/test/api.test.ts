@@ -387,6 +387,24 @@ describe(`API on the ${STORE} database`, () => {
       assert.deepEqual(cleared, [{ spam: false }]);
     });
 
+    it("stores a burst of sign-ups arriving together, one address twice, with one confirmation mail each", async () => {
+      const emails = Array.from({ length: 12 }, () => freshEmail());
+      const answers = await Promise.all([...emails, emails[0]].map((email) => call("POST", "/api/newsletter/subscriber", { json: { email, website: "", elapsed_ms: 5000 } })));
+      assert.ok(answers.every((answer) => answer.status === 200));
+      assert.deepEqual(
+        answers.map((answer) => answer.body.msg).sort(),
+        [...Array.from({ length: 12 }, () => MESSAGES.subscribed), MESSAGES.subscribeRecentlySent].sort(),
+        "the second sign-up of one address is told its link went out moments ago",
+      );
+      const rows = await service.db.query<{ n: number }>("SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = ANY($1) AND confirm_token_hash IS NOT NULL", [emails]);
+      assert.equal(rows[0].n, 12);
+      const mails = await service.db.query<{ recipient: string; n: number }>(
+        "SELECT recipient, count(*)::int AS n FROM outbox WHERE kind = 'newsletter-confirmation' AND recipient = ANY($1) GROUP BY recipient",
+        [emails],
+      );
+      assert.deepEqual(mails.map((row) => row.n), emails.map(() => 1));
+    });
+
     it("refuses signals of the wrong type", async () => {
       const answer = await call("POST", "/api/newsletter/subscriber", { json: { email: freshEmail(), elapsed_ms: "soon" } });
       assert.equal(answer.status, 400);

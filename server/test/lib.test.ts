@@ -17,6 +17,7 @@ import { clientKey, quotaKey, truncatedAddress } from "../src/lib/client-address
 import { redactSmtpUrl } from "../src/mail/delivery";
 import { sniffDocument } from "../src/lib/documents";
 import { SAMPLE_FILES } from "./helpers";
+import { createBatcher } from "../src/lib/batch";
 import { BusyError, createLimiter } from "../src/lib/limiter";
 import { createPagePolicies, inlineScriptHashes, pagePolicy } from "../src/lib/page-policy";
 import { describeWait, secondsUntilNextWindow, windowStart } from "../src/lib/rate-limit";
@@ -808,6 +809,25 @@ describe("api contract", () => {
       assert.equal(isProfileUrl(kind, url), expected);
     });
   }
+});
+
+describe("createBatcher", () => {
+  it("runs the calls of one turn as one group, keeps one key per group, and rejects a failed group's calls", async () => {
+    const groups: string[][] = [];
+    const batcher = createBatcher(
+      async (items: string[]) => {
+        groups.push(items);
+        if (items.includes("bad")) throw new Error("refused");
+        return items.map((item) => item.toUpperCase());
+      },
+      3,
+      (item) => item,
+    );
+    const answers = await Promise.all(["a", "b", "a", "c", "d"].map((item) => batcher.add(item)));
+    assert.deepEqual(answers, ["A", "B", "A", "C", "D"]);
+    assert.deepEqual(groups, [["a", "b", "c"], ["a", "d"]], "at most 3 a group, and the second a waits for the next");
+    await assert.rejects(Promise.all([batcher.add("bad"), batcher.add("e")]), /refused/);
+  });
 });
 
 describe("argon2 concurrency cap", () => {

@@ -1,7 +1,7 @@
 /**
  * Mail delivery (PRODUCT.md §6). Routes put a mail in the `outbox` table, in the same transaction as what it is
- * about, and wake the worker. The worker claims one due row at a time (`FOR UPDATE SKIP LOCKED`, a lease of three
- * SMTP timeouts and a claim id), sends it over SMTP (`SMTP_URL`) or writes it as an .eml file under
+ * about, and wake the worker. The worker claims as many due rows as it sends at once (`FOR UPDATE SKIP LOCKED`, a
+ * lease of three SMTP timeouts and a claim id), sends them over SMTP (`SMTP_URL`) or writes each as an .eml file under
  * `DATA_DIR/mail/`, and records the outcome while the claim is still its own:
  * - sent: `sent_at` set and the parts and headers blanked (a body may hold a link that is a secret);
  * - refused or unreachable: `attempts`, `last_error` and the next try: `MAIL_MAX_ATTEMPTS` tries with a doubling
@@ -20,7 +20,7 @@ import type { Config } from "../config";
 import type { Database, Queryable } from "../db/database";
 import { resumeAttachmentName } from "../lib/documents";
 import { hashToken } from "../lib/tokens";
-import { countHit } from "../plugins/guards";
+import { windowStart } from "../lib/rate-limit";
 import type { Mail, MailKind } from "./templates";
 
 /**
@@ -37,22 +37,44 @@ const CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   "reservation-confirmation",
 ]);
 export const MAILS_PER_RECIPIENT_PER_DAY = 3;
+export const RECIPIENT_WINDOW_SECONDS = 24 * 3600;
+export const OUTBOX_COLUMNS = "id, kind, recipient, subject, body, html, headers, attachment_id, message_id, created_at, next_attempt_at";
 
 /**
  * Puts `mail` in the outbox; call inside the transaction that stores what the mail is about. Returns false when the
  * recipient has had their mails for the day: nothing is queued, and the caller answers as usual.
  */
 export async function queueMail(q: Queryable, mail: Mail, now: number): Promise<boolean> {
-  if (CAPPED_KINDS.has(mail.kind)) {
-    const recipient = hashToken(`mail-recipient:${normaliseEmail(mail.to)}`);
-    if ((await countHit(q, "mail-recipient", recipient, { max: MAILS_PER_RECIPIENT_PER_DAY, windowSeconds: 24 * 3600 }, now)) !== null) return false;
+  if (!CAPPED_KINDS.has(mail.kind)) {
+    await q.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`, outboxValues(mail, now));
+    return true;
   }
-  await q.query(
-    `INSERT INTO outbox (id, kind, recipient, subject, body, html, headers, attachment_id, message_id, created_at, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-    [randomUUID(), mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), mail.attachmentId ?? null, mail.messageId, new Date(now)],
+  return queueCapped(q, mail, now);
+}
+
+/** The key of a recipient's daily count in `rate_limit_hits` (bucket `mail-recipient`): no address is stored there. */
+export function recipientKey(to: string): string {
+  return hashToken(`mail-recipient:${normaliseEmail(to)}`);
+}
+
+function outboxValues(mail: Mail, now: number): unknown[] {
+  return [randomUUID(), mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), mail.attachmentId ?? null, mail.messageId, new Date(now)];
+}
+
+/** The recipient's count for the day and the mail in one statement: the count is kept even when the mail is not. */
+async function queueCapped(q: Queryable, mail: Mail, now: number): Promise<boolean> {
+  const queued = await q.query(
+    `WITH hit AS (
+       INSERT INTO rate_limit_hits (bucket, key, window_start, hits) VALUES ('mail-recipient', $11, $12, 1)
+       ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = LEAST(rate_limit_hits.hits + 1, 2000000000)
+       RETURNING hits)
+     INSERT INTO outbox (${OUTBOX_COLUMNS})
+     SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::jsonb, $8::uuid, $9::text, $10::timestamptz, $10::timestamptz
+       FROM hit WHERE hit.hits <= $13::int
+     RETURNING id`,
+    [...outboxValues(mail, now), recipientKey(mail.to), windowStart(now, RECIPIENT_WINDOW_SECONDS), MAILS_PER_RECIPIENT_PER_DAY],
   );
-  return true;
+  return queued.length > 0;
 }
 
 /** One message as handed to a transport. */
@@ -132,13 +154,21 @@ export function smtpTransport(url: string, options: SmtpOptions = { timeoutMs: 6
 /** Without SMTP: each mail as an .eml file (any mail program opens it) in `dir`. */
 export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let madeDir = false;
   return {
     description: `.eml files in ${dir}`,
     async send(message) {
       const info = (await transporter.sendMail(toNodemailer(message))) as { message: Buffer };
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      if (!madeDir) await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      madeDir = true;
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      await fs.writeFile(path.join(dir, `${stamp}-${message.kind}-${message.id.slice(0, 8)}.eml`), info.message, { mode: 0o600 });
+      try {
+        await fs.writeFile(path.join(dir, `${stamp}-${message.kind}-${message.id.slice(0, 8)}.eml`), info.message, { mode: 0o600 });
+      } catch (error) {
+        // The folder may have been removed: made again on the next try.
+        madeDir = false;
+        throw error;
+      }
     },
     close: () => transporter.close(),
   };
@@ -209,8 +239,13 @@ export interface MailWorkerOptions extends RetryPolicy {
   log: MailLog;
   /** Mails one round takes at most (default 20). */
   batch?: number;
-  /** Mails sent at once, each claimed on its own (default 1). */
+  /** Mails sent at once, claimed together in one statement (default 1). */
   concurrency?: number;
+  /**
+   * True while requests queue up in this process: before each group the worker waits for them, a second at most, so a
+   * burst of sign-ups is answered first and its mail follows a moment later.
+   */
+  busy?: () => boolean;
   /**
    * How long a claim holds before another worker may take the mail (a worker that died mid-send); longer than the
    * transport's whole-send timeout (default 3 minutes).
@@ -224,21 +259,23 @@ export interface DeliveryCounts {
   failed: number;
 }
 
-/** Claims the most overdue mail for this worker alone, counting the try; null when none is due. */
-async function claimOne(options: MailWorkerOptions): Promise<Claimed | null> {
+/**
+ * Claims up to `count` of the most overdue mails for this worker alone (one claim id for the group), counting the
+ * try; an empty list when none is due.
+ */
+async function claimGroup(options: MailWorkerOptions, count: number): Promise<Claimed[]> {
   const now = options.now();
-  const [row] = await options.db.query<Claimed>(
+  return options.db.query<Claimed>(
     `UPDATE outbox SET claimed_until = $2, claim_id = $3, attempts = attempts + 1
-      WHERE id = (SELECT id FROM outbox
-                   WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
-                     AND (claimed_until IS NULL OR claimed_until <= $1)
-                   ORDER BY next_attempt_at, created_at
-                   LIMIT 1
-                   FOR UPDATE SKIP LOCKED)
+      WHERE id IN (SELECT id FROM outbox
+                    WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
+                      AND (claimed_until IS NULL OR claimed_until <= $1)
+                    ORDER BY next_attempt_at, created_at
+                    LIMIT $4
+                    FOR UPDATE SKIP LOCKED)
       RETURNING id, claim_id, kind, recipient, subject, body, html, headers, attachment_id, attempts, message_id, slow_until`,
-    [new Date(now), new Date(now + (options.leaseMs ?? 180_000)), randomUUID()],
+    [new Date(now), new Date(now + (options.leaseMs ?? 180_000)), randomUUID(), count],
   );
-  return row ?? null;
 }
 
 /**
@@ -256,8 +293,11 @@ async function attachmentsFor(options: MailWorkerOptions, attachmentId: string |
     : [];
 }
 
-/** Sends one claimed mail and records the outcome, only while the claim is still this worker's. */
-async function deliverOne(options: MailWorkerOptions, row: Claimed): Promise<keyof DeliveryCounts> {
+/**
+ * Sends one claimed mail. A failure is recorded at once (only while the claim is still this worker's); a success is
+ * left to `markSent`, which records the group's in one statement.
+ */
+async function sendOne(options: MailWorkerOptions, row: Claimed): Promise<keyof DeliveryCounts> {
   const { db, log } = options;
   const headers = typeof row.headers === "string" ? (JSON.parse(row.headers) as Record<string, string>) : { ...row.headers };
   const replyTo = headers["Reply-To"];
@@ -288,32 +328,47 @@ async function deliverOne(options: MailWorkerOptions, row: Claimed): Promise<key
     log.info({ mail: row.id, kind: row.kind, attempt: row.attempts, lane, retryInSeconds: Math.round((next.retryAt - now) / 1000), reason }, "mail not sent; will retry");
     return "retried";
   }
-  const marked = await db.query(
-    `UPDATE outbox SET sent_at = $3, body = '', html = '', headers = '{}'::jsonb, claimed_until = NULL, claim_id = NULL, last_error = NULL ${ours} RETURNING id`,
-    [row.id, row.claim_id, new Date(options.now())],
-  );
-  // Cannot happen while a send ends within the lease; if it does, another worker may send the mail again.
-  if (marked.length === 0) log.error({ mail: row.id, kind: row.kind }, "mail sent after its claim ran out");
-  log.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
   return "sent";
 }
 
+/** Records the group's sent mails in one statement, each only while its claim is still this worker's. */
+async function markSent(options: MailWorkerOptions, sent: Claimed[]): Promise<void> {
+  if (sent.length === 0) return;
+  const marked = await options.db.query<{ id: string }>(
+    `UPDATE outbox SET sent_at = $3, body = '', html = '', headers = '{}'::jsonb, claimed_until = NULL, claim_id = NULL, last_error = NULL
+      WHERE id = ANY($1::uuid[]) AND claim_id = $2 RETURNING id`,
+    [sent.map((row) => row.id), sent[0].claim_id, new Date(options.now())],
+  );
+  const recorded = new Set(marked.map((row) => row.id));
+  for (const row of sent) {
+    // Cannot happen while a send ends within the lease; if it does, another worker may send the mail again.
+    if (!recorded.has(row.id)) options.log.error({ mail: row.id, kind: row.kind }, "mail sent after its claim ran out");
+    options.log.info({ mail: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
+  }
+}
+
+/** How long the worker waits at most, and how often it looks, while requests queue up (`busy`). */
+const YIELD_MAX_MS = 1000;
+const YIELD_STEP_MS = 25;
+
 /**
- * One round: `concurrency` lanes each claim a due mail, send it and record the outcome, until none is due or the
- * round has taken `batch` mails. Returns what happened.
+ * One round: claims `concurrency` due mails at a time in one statement, sends them at once, records the sent ones in
+ * one statement, and goes on until none is due or the round has taken `batch` mails. A group is never larger than
+ * the sends running at once, so each send still ends well inside its lease (three transport timeouts), and a send
+ * that hangs holds only its own group. Returns what happened.
  */
 export async function deliverDue(options: MailWorkerOptions): Promise<DeliveryCounts> {
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
   let left = options.batch ?? 20;
-  const lane = async (): Promise<void> => {
-    while (left > 0) {
-      left -= 1;
-      const row = await claimOne(options);
-      if (!row) return;
-      counts[await deliverOne(options, row)] += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 1 }, lane));
+  while (left > 0) {
+    for (let waited = 0; options.busy?.() && waited < YIELD_MAX_MS; waited += YIELD_STEP_MS) await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+    const group = await claimGroup(options, Math.min(left, options.concurrency ?? 1));
+    if (group.length === 0) break;
+    left -= group.length;
+    const outcomes = await Promise.all(group.map((row) => sendOne(options, row)));
+    outcomes.forEach((outcome) => (counts[outcome] += 1));
+    await markSent(options, group.filter((_row, i) => outcomes[i] === "sent"));
+  }
   return counts;
 }
 

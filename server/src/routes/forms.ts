@@ -4,12 +4,16 @@ import type { FastifyInstance } from "fastify";
 import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, LinkTokenRequest, NewsletterRequest } from "../../../src/lib/api-contract";
 import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
 import type { ServiceContext } from "../context";
+import type { Queryable } from "../db/database";
 import { quotaKey, truncatedAddress } from "../lib/client-address";
 import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
 import { decodeBody, optional } from "../lib/text";
+import { createBatcher } from "../lib/batch";
+import { windowStart } from "../lib/rate-limit";
 import { hashToken, newToken } from "../lib/tokens";
-import { queueMail } from "../mail/delivery";
+import { MAILS_PER_RECIPIENT_PER_DAY, OUTBOX_COLUMNS, RECIPIENT_WINDOW_SECONDS, queueMail, recipientKey } from "../mail/delivery";
 import {
+  type Mail,
   contactAcknowledgementMail,
   demoConfirmationMail,
   linkWithToken,
@@ -75,9 +79,72 @@ export function valuesPlaceholders(rows: number, width: number): string {
   return Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(", ")})`).join(", ");
 }
 
+/** A sign-up for an address not seen before, with its confirmation link's hash and mail. */
+interface NewSignup {
+  email: string;
+  unsubscribeToken: string;
+  confirmHash: string;
+  mail: Mail;
+  now: number;
+}
+
+/** New sign-ups stored in one statement at most (about 100 kB of mail text). */
+const SIGNUP_GROUP = 50;
+
+/**
+ * Stores the sign-ups whose address is new, each with its link, its recipient's daily count and its confirmation mail,
+ * in one statement; answers for each whether it was new (false: the address was there already, nothing changed).
+ * The mail is queued only while its recipient is under the daily cap, as `queueMail` does. The addresses must differ.
+ */
+export async function storeNewSignups(db: Queryable, signups: NewSignup[]): Promise<boolean[]> {
+  const now = signups[0].now;
+  // In one order of addresses, so two instances' groups take their rows' locks in the same order (no deadlock).
+  const ordered = [...signups].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+  const column = <T,>(pick: (signup: NewSignup) => T) => ordered.map(pick);
+  const stored = await db.query<{ email: string }>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::jsonb[], $10::text[])
+         AS i (email, unsubscribe_token, confirm_hash, recipient_key, id, subject, body, html, headers, message_id)),
+     gate AS (
+       INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token, confirm_token_hash, confirm_expires_at, confirm_sent_at)
+       SELECT email, $11, false, unsubscribe_token, confirm_hash, $12, $11 FROM input
+       ON CONFLICT (email) DO NOTHING RETURNING email),
+     hit AS (
+       INSERT INTO rate_limit_hits (bucket, key, window_start, hits)
+       SELECT 'mail-recipient', i.recipient_key, $13, 1 FROM input i JOIN gate g ON g.email = i.email
+       ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = LEAST(rate_limit_hits.hits + 1, 2000000000)
+       RETURNING key, hits),
+     queued AS (
+       INSERT INTO outbox (${OUTBOX_COLUMNS})
+       SELECT i.id, 'newsletter-confirmation', i.email, i.subject, i.body, i.html, i.headers, NULL, i.message_id, $11, $11
+         FROM input i JOIN hit h ON h.key = i.recipient_key WHERE h.hits <= $14
+       RETURNING id)
+     SELECT email FROM gate`,
+    [
+      column((s) => s.email),
+      column((s) => s.unsubscribeToken),
+      column((s) => s.confirmHash),
+      column((s) => recipientKey(s.mail.to)),
+      column(() => randomUUID()),
+      column((s) => s.mail.subject),
+      column((s) => s.mail.text),
+      column((s) => s.mail.html),
+      column((s) => JSON.stringify(s.mail.headers)),
+      column((s) => s.mail.messageId),
+      new Date(now),
+      new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS),
+      windowStart(now, RECIPIENT_WINDOW_SECONDS),
+      MAILS_PER_RECIPIENT_PER_DAY,
+    ],
+  );
+  const fresh = new Set(stored.map((row) => row.email));
+  return signups.map((signup) => fresh.has(signup.email));
+}
+
 export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const { db, config } = ctx;
   const formLimit = rateLimit(ctx, "forms", config.rateLimits.forms);
+  const newSignups = createBatcher((group: NewSignup[]) => storeNewSignups(db, group), SIGNUP_GROUP, (signup) => signup.email);
 
   app.post<{ Body: DemoRequest }>("/demo/schedule-demo", { onRequest: formLimit, schema: { body: demoBody } }, async (request, reply) => {
     const b = request.body;
@@ -147,39 +214,61 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       const email = normaliseEmail(request.body.email);
       const spam = isLikelySpam(request.body);
       const now = ctx.now();
-      const outcome = await db.transaction(async (tx): Promise<"mailed" | "recent" | "quiet"> => {
-        await tx.query(
-          "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING",
-          [email, new Date(now), spam, newToken()],
+      const token = newToken();
+      const linkExpires = new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS);
+      const mailFor = (unsubscribeToken: string) =>
+        newsletterConfirmationMail(ctx.mail.site, email, linkWithToken(config.siteUrl, "newsletter-confirm", token), NEWSLETTER_LINK_DAYS, {
+          page: linkWithToken(config.siteUrl, "newsletter-unsubscribe", unsubscribeToken),
+          oneClick: `${config.publicApiUrl}newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+        });
+      // A robot's sign-up is stored flagged when the address is new, and mails nobody.
+      if (spam) {
+        await db.query(
+          "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, true, $3) ON CONFLICT (email) DO NOTHING",
+          [email, new Date(now), newToken()],
         );
-        const [row] = await tx.query<{ spam: boolean; confirmed_at: Date | null; unsubscribed_at: Date | null; confirm_sent_at: Date | null; unsubscribe_token: string }>(
-          "SELECT spam, confirmed_at, unsubscribed_at, confirm_sent_at, unsubscribe_token FROM newsletter_subscribers WHERE email = $1 FOR UPDATE",
-          [email],
-        );
-        // A robot's sign-up mails nobody; a person's later sign-up clears the flag the robot left.
-        if (spam) return "quiet";
-        if (row.confirmed_at && !row.unsubscribed_at) return "quiet";
-        // The 10 minutes hold back a resend to a sign-up still waiting for its link; a sign-up after an unsubscribe is
-        // a new one and gets its mail at once.
-        if (!row.unsubscribed_at && row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
-          if (row.spam) await tx.query("UPDATE newsletter_subscribers SET spam = false WHERE email = $1", [email]);
-          return "recent";
-        }
-        const token = newToken();
-        await tx.query(
-          `UPDATE newsletter_subscribers
-              SET spam = false, confirmed_at = NULL, unsubscribed_at = NULL, confirm_token_hash = $2, confirm_expires_at = $3, confirm_sent_at = $4
-            WHERE email = $1`,
-          [email, hashToken(token), new Date(now + NEWSLETTER_LINK_DAYS * DAY_MS), new Date(now)],
-        );
-        const unsubscribe = {
-          page: linkWithToken(config.siteUrl, "newsletter-unsubscribe", row.unsubscribe_token),
-          oneClick: `${config.publicApiUrl}newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`,
-        };
-        const link = linkWithToken(config.siteUrl, "newsletter-confirm", token);
-        await queueMail(tx, newsletterConfirmationMail(ctx.mail.site, email, link, NEWSLETTER_LINK_DAYS, unsubscribe), now);
-        return "mailed";
-      });
+        return { success: true, msg: MESSAGES.subscribed };
+      }
+      // A new address (the launch-day case): the row with its link and the mail in one statement, shared with the
+      // other new sign-ups of this turn of the event loop; alone if that group's statement failed.
+      const unsubscribeToken = newToken();
+      const signup: NewSignup = { email, unsubscribeToken, confirmHash: hashToken(token), mail: mailFor(unsubscribeToken), now };
+      const stored = await newSignups.add(signup).catch(() => storeNewSignups(db, [signup]).then(([alone]) => alone));
+      // An address seen before: its row is locked and decided here.
+      const outcome = stored
+        ? "mailed"
+        : await db.transaction(async (tx): Promise<"mailed" | "recent" | "quiet"> => {
+            // Stored again if it was erased since the statement above.
+            await tx.query(
+              "INSERT INTO newsletter_subscribers (email, created_at, spam, unsubscribe_token) VALUES ($1, $2, false, $3) ON CONFLICT (email) DO NOTHING",
+              [email, new Date(now), unsubscribeToken],
+            );
+            const [row] = await tx.query<{
+              spam: boolean;
+              confirmed_at: Date | null;
+              unsubscribed_at: Date | null;
+              confirm_sent_at: Date | null;
+              unsubscribe_token: string;
+            }>(
+              "SELECT spam, confirmed_at, unsubscribed_at, confirm_sent_at, unsubscribe_token FROM newsletter_subscribers WHERE email = $1 FOR UPDATE",
+              [email],
+            );
+            if (row.confirmed_at && !row.unsubscribed_at) return "quiet";
+            // The 10 minutes hold back a resend to a sign-up still waiting for its link (a person's sign-up clears the
+            // flag a robot left); a sign-up after an unsubscribe is a new one and gets its mail at once.
+            if (!row.unsubscribed_at && row.confirm_sent_at && now - new Date(row.confirm_sent_at).getTime() < NEWSLETTER_RESEND_MS) {
+              if (row.spam) await tx.query("UPDATE newsletter_subscribers SET spam = false WHERE email = $1", [email]);
+              return "recent";
+            }
+            await tx.query(
+              `UPDATE newsletter_subscribers
+                    SET spam = false, confirmed_at = NULL, unsubscribed_at = NULL, confirm_token_hash = $2, confirm_expires_at = $3, confirm_sent_at = $4
+                  WHERE email = $1`,
+              [email, hashToken(token), linkExpires, new Date(now)],
+            );
+            await queueMail(tx, mailFor(row.unsubscribe_token), now);
+            return "mailed";
+          });
       if (outcome === "mailed") ctx.mail.wake();
       return { success: true, msg: outcome === "recent" ? MESSAGES.subscribeRecentlySent : MESSAGES.subscribed };
     },
