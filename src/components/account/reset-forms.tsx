@@ -142,13 +142,7 @@ export function ResetChooseForm({ words, token, onAskAgain }: ResetChooseFormPro
         )}
         {link.state === "checking" ? <p>{words.checking}</p> : null}
         <FormStatus message={link.state === "refused" ? link.msg : null} tone="error" />
-        {link.state === "refused" ? (
-          <p css={nextStyles}>
-            <button type="button" css={linkButtonStyles} onClick={onAskAgain}>
-              {words.askAgain}
-            </button>
-          </p>
-        ) : null}
+        {link.state === "refused" ? <AskAgain label={words.askAgain} onPress={onAskAgain} /> : null}
       </section>
     );
   }
@@ -190,13 +184,7 @@ export function ResetChooseForm({ words, token, onAskAgain }: ResetChooseFormPro
           <Link to={routes.signIn}>{words.signIn}</Link>
         </p>
       ) : null}
-      {outcome === "refused" ? (
-        <p css={nextStyles}>
-          <button type="button" css={linkButtonStyles} onClick={onAskAgain}>
-            {words.askAgain}
-          </button>
-        </p>
-      ) : null}
+      {outcome === "refused" ? <AskAgain label={words.askAgain} onPress={onAskAgain} /> : null}
     </section>
   );
 }
@@ -224,3 +212,14 @@ const linkButtonStyles = css`
   cursor: pointer;
   min-height: 44px;
 `;
+
+/** Offered under a spent or unknown reset link: back to the request form, to ask for a new link. */
+function AskAgain({ label, onPress }: { label: string; onPress: () => void }) {
+  return (
+    <p css={nextStyles}>
+      <button type="button" css={linkButtonStyles} onClick={onPress}>
+        {label}
+      </button>
+    </p>
+  );
+}
