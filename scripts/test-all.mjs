@@ -8,9 +8,11 @@
 // CPU time they leave. A writer's new post is checked by the unit tests without a build; the whole build of a copy
 // with a new post is `npm run test:new-post`, which .ci/run runs after this suite.
 // The browser tests print as they go; the other steps' output is held back and printed whole when each ends, so
-// nothing interleaves.
+// nothing interleaves. When a step fails, the end of its output is printed again as the very last thing, so that a
+// log cut to its tail (as CI shows it) still says which test failed and why.
 import { spawn } from "node:child_process";
 import process from "node:process";
+import { stripVTControlCharacters } from "node:util";
 
 /** In order of preference; `after` names steps that must have passed first; `live` prints as it goes. */
 const steps = [
@@ -39,17 +41,21 @@ function run({ name, cmd, args, live = false }) {
   return new Promise((resolve) => {
     console.log(`\n▶ ${name} (at ${at()}): ${cmd} ${args.join(" ")}${live ? "" : " (output when it ends)"}`);
     const started = Date.now();
-    const child = spawn(cmd, args, { env, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
     const output = [];
-    child.stdout?.on("data", (chunk) => output.push(chunk));
-    child.stderr?.on("data", (chunk) => output.push(chunk));
+    const keep = (stream) => (chunk) => {
+      output.push(chunk);
+      if (live) stream.write(chunk);
+    };
+    child.stdout.on("data", keep(process.stdout));
+    child.stderr.on("data", keep(process.stderr));
     child.on("close", (code, signal) => {
       running.delete(child);
       const took = seconds(Date.now() - started);
       if (!live) console.log(`\n── ${name} (${took} s, ended at ${at()}) ──\n${Buffer.concat(output).toString().trimEnd()}`);
       timings.push(`${name}: ${took} s`);
-      resolve({ name, took, ok: code === 0, code: code ?? (signal ? 1 : 0) });
+      resolve({ name, took, ok: code === 0, code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() });
     });
   });
 }
@@ -93,7 +99,12 @@ async function lane() {
 }
 
 await Promise.all(Array.from({ length: LANES }, lane));
+/** The last lines a failed step printed, without colour codes. */
+const TAIL_LINES = 120;
+const tail = (text) => stripVTControlCharacters(text).trimEnd().split("\n").slice(-TAIL_LINES).join("\n");
+
 if (failed) {
+  console.error(`\n── The last ${TAIL_LINES} lines of ${failed.name}, again ──\n${tail(failed.output)}`);
   console.error(`\n✖ ${failed.name} failed after ${failed.took} s (suite ran ${at()}).\n  ${timings.join("\n  ")}`);
   process.exit(failed.code || 1);
 }
