@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { PRODUCT_ORIGIN, PRODUCT_PORT, STATIC_ORIGIN, STATIC_PORT } from "./e2e/support/ports";
 
@@ -14,6 +15,16 @@ import { PRODUCT_ORIGIN, PRODUCT_PORT, STATIC_ORIGIN, STATIC_PORT } from "./e2e/
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
+/**
+ * Fixed fonts: the browser sees only Debian's fonts-dejavu-core (e2e/support/fonts.conf), so the screenshot
+ * baselines are drawn alike on every machine, whatever other fonts it has.
+ */
+const FONTS = path.resolve("e2e/support/fonts.conf");
+if (!fs.existsSync("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")) {
+  throw new Error("The browser tests draw text with Debian's fonts-dejavu-core, which is not installed: apt-get install fonts-dejavu-core.");
+}
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 45_000,
@@ -25,9 +36,14 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     ...devices["Desktop Chrome"],
+    // Fixed, not taken from the machine's environment: the screenshots and any date the pages show must not depend
+    // on the LANG or TZ of whichever machine runs the suite.
+    locale: "en-US",
+    timezoneId: "UTC",
     baseURL: PRODUCT_ORIGIN,
     launchOptions: {
       executablePath: CHROMIUM,
+      env: { ...process.env, FONTCONFIG_FILE: FONTS },
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
     trace: "off",
