@@ -2,7 +2,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { inOwnTask } from "./src/lib/own-task";
+import { inOwnTask } from "./src/shared/lib/own-task";
 export { wrapRootElement } from "./src/state/root-provider";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "../lib/carousel";
-import { CAROUSEL_AUTOPLAY_MS } from "../lib/constants";
+import { CAROUSEL_AUTOPLAY_MS } from "../shared/lib/constants";
 
 export interface Autoplay {
   /** Whether the Pause/Play button shows: after hydration, and never under prefers-reduced-motion. */

@@ -1,5 +1,5 @@
 import type { CarouselLabels } from "../lib/carousel";
-import { useSite } from "./use-site";
+import { useSite } from "../shared/hooks/use-site";
 
 /** The carousel controls' words from data/site.yaml. */
 export function useCarouselLabels(): CarouselLabels {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiClient, ApiResult } from "../lib/api";
+import type { ApiClient, ApiResult } from "../shared/lib/api";
 import { firstMailLinkStep, mailLinkOutcome, type MailLinkStep, type MailLinkWords } from "../lib/mail-links";
 import { useAuth } from "../state/auth/auth-provider";
 import { useFragmentToken } from "./use-fragment-token";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { api } from "../lib/api";
-import { inOwnTask } from "../lib/own-task";
+import { api } from "../shared/lib/api";
+import { inOwnTask } from "../shared/lib/own-task";
 import { formatWaitlistCount, loadWaitlistCount } from "../lib/waitlist-count";
 
 /**

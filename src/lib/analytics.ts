@@ -7,9 +7,9 @@
 import type { AnalyticsEvent } from "./api-contract";
 import type { LeadFormName, LeadOutcome } from "./lead-forms";
 
-import { TRACK_ATTRIBUTE, TRACK_VALUE_ATTRIBUTE } from "./analytics-targets";
+import { TRACK_ATTRIBUTE, TRACK_VALUE_ATTRIBUTE } from "../shared/lib/analytics-targets";
 
-export { track, TRACK_ATTRIBUTE, TRACK_VALUE_ATTRIBUTE } from "./analytics-targets";
+export { track, TRACK_ATTRIBUTE, TRACK_VALUE_ATTRIBUTE } from "../shared/lib/analytics-targets";
 
 /** The tracked element a click landed in (the nearest ancestor with `data-track`), or null. */
 export function trackedTarget(start: EventTarget | null): { target: string; value?: string } | null {

@@ -3,7 +3,7 @@
  * and the comment link; the third layout /blog-details-3/{id}/ shows fixed tags from data/pages.yaml and neither
  * of the others. gatsby-node puts the layout's name in each article page's context.
  */
-import { blogDetails3Path, blogDetailsPath } from "./routes";
+import { blogDetails3Path, blogDetailsPath } from "../shared/lib/routes";
 
 export type ArticleLayoutName = "standard" | "alternate";
 

@@ -2,8 +2,8 @@
  * The cookie-consent rules (SPEC §3 and §4, PRODUCT §3 and §6), pure: what counts as a stored choice, when it must
  * be asked again, the toggles a visitor starts from, and the value saved under `cookieConsent`.
  */
-import { STORAGE_KEYS } from "./constants";
-import { parseStoredJson } from "./storage";
+import { STORAGE_KEYS } from "../shared/lib/constants";
+import { parseStoredJson } from "../shared/lib/storage";
 
 /** The three categories a visitor may switch; Necessary is always on. */
 export const CONSENT_CATEGORIES = ["preferences", "statistics", "marketing"] as const;

@@ -5,10 +5,10 @@
  * text is read by ./salary.ts; tests check the result against Google's rules (__tests__/support/check-job-posting.ts).
  * Field rules follow https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */
-import { isIsoDay, utcDay } from "./dates";
-import { careerDetailPath } from "./routes";
+import { isIsoDay, utcDay } from "../shared/lib/dates";
+import { careerDetailPath } from "../shared/lib/routes";
 import { parseSalaryRange, type SalaryUnit } from "./salary";
-import { paragraphs } from "./text";
+import { paragraphs } from "../shared/lib/text";
 
 /** The fields of a job this module reads: a data/jobs.yaml entry or a `JobsYaml` query result (with `id: yamlId`). */
 export interface JobPostingInput {

@@ -3,9 +3,9 @@
  * form result, the words the forms read from data/pages.yaml, the checks of the shared fields, and the spam signals
  * a submit carries. Messages are the caller's words; nothing here is a sentence.
  */
-import type { ApiResult } from "./api";
+import type { ApiResult } from "../shared/lib/api";
 import { FIELD_LIMITS, isEmailAddress, isPhoneNumber, SPAM_LIMITS, type SpamSignals } from "./api-contract";
-import type { FieldRules } from "./form-rules";
+import type { FieldRules } from "../shared/lib/form-rules";
 
 /** Which lead form reports an outcome (for the analytics issue's targets, SPEC §7). */
 export type LeadFormName = "demo" | "newsletter" | "contact" | "application" | "reservation";

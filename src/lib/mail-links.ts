@@ -4,7 +4,7 @@
  * press where a link scanner must not act for them) and shows how that ended. These are the steps such a page goes
  * through, and how an API answer becomes the next one.
  */
-import type { ApiResult } from "./api";
+import type { ApiResult } from "../shared/lib/api";
 
 export type MailLinkStep =
   /** Before hydration: the fragment has not been read yet. */

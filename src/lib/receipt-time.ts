@@ -1,4 +1,4 @@
-import { longUsDate } from "./text";
+import { longUsDate } from "../shared/lib/text";
 
 /**
  * A moment as its UTC day and time, the same for every reader: "November 24, 2026, 04:10 UTC" (the cookie

@@ -3,7 +3,7 @@
  * account crumb the breadcrumb shows, and the reset link's token in the address fragment.
  */
 import { isEmailAddress } from "./api-contract";
-import { routes } from "./routes";
+import { routes } from "../shared/lib/routes";
 
 /**
  * The page to return to after signing in: a path on this site (starting with one "/", no backslash, not an

@@ -1,4 +1,4 @@
-import type { SearchWords, ShopWords } from "./overlay-words";
+import type { SearchWords, ShopWords } from "../shared/lib/overlay-words";
 
 /**
  * The shop's and the search's words, inlined by the build (see overlay-words.ts). Importing this module is what

@@ -2,10 +2,10 @@
  * The waitlist count shown in the hero and on the dashboard (PRODUCT §1): the server's count plus a constant from
  * data/site.yaml, cached for 24 hours in localStorage under `userCount` as `{ value, expiry }` (PRODUCT §3).
  */
-import type { ApiResult } from "./api";
+import type { ApiResult } from "../shared/lib/api";
 import type { CountAnswer } from "./api-contract";
-import { STORAGE_KEYS } from "./constants";
-import { readJson, removeKey, writeJson } from "./storage";
+import { STORAGE_KEYS } from "../shared/lib/constants";
+import { readJson, removeKey, writeJson } from "../shared/lib/storage";
 
 /** How long a fetched count is reused: 24 hours, in milliseconds. */
 export const COUNT_CACHE_MS = 24 * 60 * 60 * 1000;

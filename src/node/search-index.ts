@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { blogDetailsPath, careerDetailPath, routes } from "../lib/routes";
+import { blogDetailsPath, careerDetailPath, routes } from "../shared/lib/routes";
 import { buildSearchIndex, mdxText, type SearchSource } from "../lib/search";
 import { runQuery, type PagesArgs } from "./pages/types";
 

@@ -6,9 +6,9 @@ import { PostCard, toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
 import { Layout } from "../components/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
-import { PageHeader } from "../components/page/page-header";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { PageHeader } from "../shared/ui/page-header";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { space } from "../styles/theme";
 
 /** "Insights": the newest post featured, then the next six as cards (SPEC §2, §9). */

@@ -8,9 +8,9 @@ import { WaitlistProof } from "../components/home/waitlist-proof";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { useCarouselLabels } from "../hooks/use-carousel-labels";
-import { track } from "../lib/analytics-targets";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { track } from "../shared/lib/analytics-targets";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { space } from "../styles/theme";
 import { wrapRow } from "../styles/blocks";
 

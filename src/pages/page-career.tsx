@@ -3,8 +3,8 @@ import { BenefitList } from "../components/careers/benefit-list";
 import { JobList } from "../components/careers/job-list";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.CareerPageQuery;
 

@@ -5,8 +5,8 @@ import { ContactForm } from "../components/leads/contact-form";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome } from "../lib/lead-forms";
-import { pickList, pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { pickList, pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { trackOutcome } from "../state/analytics/outcome";
 import { space } from "../styles/theme";
 

@@ -6,8 +6,8 @@ import { LogoCarousel } from "../components/carousel/logo-carousel";
 import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { useCarouselLabels } from "../hooks/use-carousel-labels";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.FeaturesPageQuery;
 

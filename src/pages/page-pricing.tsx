@@ -6,10 +6,10 @@ import { CopyHead } from "../components/page/copy-head";
 import { CopyPage } from "../components/page/copy-page";
 import { AddOnBlock, ComparisonBlock, PlansBlock } from "../components/pricing/pricing-blocks";
 import { pricingCatalogue } from "../components/pricing/pricing-data";
-import { pickStrings, requirePage } from "../lib/page-copy";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { initialPricingState, pricingReducer } from "../lib/pricing";
-import { routes } from "../lib/routes";
-import { createStore } from "../lib/store";
+import { routes } from "../shared/lib/routes";
+import { createStore } from "../shared/lib/store";
 
 type Data = Queries.PricingPageQuery;
 

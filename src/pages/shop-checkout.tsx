@@ -3,10 +3,10 @@ import { useMemo } from "react";
 import { Checkout } from "../components/cart/checkout";
 import { Layout } from "../components/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
-import { PageHeader } from "../components/page/page-header";
+import { PageHeader } from "../shared/ui/page-header";
 import { LEAD_FORM_WORDS, type LeadOutcome } from "../lib/lead-forms";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { trackOutcome } from "../state/analytics/outcome";
 
 type Data = Queries.ShopCheckoutPageQuery;

@@ -4,11 +4,11 @@ import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
 import { Layout } from "../components/layout/layout";
-import { Breadcrumbs } from "../components/page/breadcrumbs";
-import { PageHeader } from "../components/page/page-header";
-import { Seo } from "../components/seo/seo";
-import { requirePage } from "../lib/page-copy";
-import { blogCategoryPath, routes } from "../lib/routes";
+import { Breadcrumbs } from "../shared/ui/breadcrumbs";
+import { PageHeader } from "../shared/ui/page-header";
+import { Seo } from "../shared/ui/seo";
+import { requirePage } from "../shared/lib/page-copy";
+import { blogCategoryPath, routes } from "../shared/lib/routes";
 
 interface Context {
   name: string;

@@ -5,9 +5,9 @@ import { ArticleHead } from "../components/blog/article-head";
 import { blogWords } from "../components/blog/blog-words";
 import { toPostSummary } from "../components/blog/post-card";
 import { Layout } from "../components/layout/layout";
-import { useSite } from "../hooks/use-site";
+import { useSite } from "../shared/hooks/use-site";
 import { ARTICLE_LAYOUTS, type ArticleLayoutName } from "../lib/article-layouts";
-import { pickList, pickStrings, requirePage } from "../lib/page-copy";
+import { pickList, pickStrings, requirePage } from "../shared/lib/page-copy";
 
 type Data = Queries.BlogDetailsPageQuery;
 

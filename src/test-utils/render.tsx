@@ -19,7 +19,7 @@ import {
 } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
-import { STORAGE_KEYS } from "../lib/constants";
+import { STORAGE_KEYS } from "../shared/lib/constants";
 import { forgetTabSession } from "../state/auth/tab-session";
 import { RootProvider } from "../state/root-provider";
 

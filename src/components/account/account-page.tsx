@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { useSite } from "../../hooks/use-site";
+import { useSite } from "../../shared/hooks/use-site";
 import { accountCrumb } from "../../lib/session";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { Layout } from "../layout/layout";
-import { Breadcrumbs } from "../page/breadcrumbs";
-import { PageHeader } from "../page/page-header";
+import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
+import { PageHeader } from "../../shared/ui/page-header";
 
 export interface AccountPageProps {
   heading: string;

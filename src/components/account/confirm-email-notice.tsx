@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
-import { fill } from "../../lib/posts";
+import { fill } from "../../shared/lib/posts";
 import { failureMessage } from "../../lib/session";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { FormStatus, type StatusTone } from "../forms/form-status";
-import { secondaryButton } from "../ui/button-link";
+import { FormStatus, type StatusTone } from "../../shared/forms/form-status";
+import { secondaryButton } from "../../shared/ui/button-link";
 
 export interface ConfirmEmailNoticeProps {
   email: string;

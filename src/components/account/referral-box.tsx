@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { useRef, useState } from "react";
-import { fill } from "../../lib/posts";
+import { fill } from "../../shared/lib/posts";
 import { referralLink } from "../../lib/session";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { ShareLinks } from "../blog/share-links";
-import { controlStyles } from "../forms/field";
-import { FormStatus } from "../forms/form-status";
-import { secondaryButton } from "../ui/button-link";
+import { controlStyles } from "../../shared/forms/field";
+import { FormStatus } from "../../shared/forms/form-status";
+import { secondaryButton } from "../../shared/ui/button-link";
 
 export interface ReferralBoxProps {
   code: string;

@@ -2,11 +2,11 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useCallback, useEffect, useState } from "react";
 import { API_LIMITS, isEmailAddress } from "../../lib/api-contract";
-import { routes } from "../../lib/routes";
+import { routes } from "../../shared/lib/routes";
 import { failureMessage } from "../../lib/session";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, space } from "../../styles/theme";
-import { CheckboxField, EmailField, Form, FormStatus, SubmitButton, TextField, useFormFields, type FormResult } from "../forms";
+import { CheckboxField, EmailField, Form, FormStatus, SubmitButton, TextField, useFormFields, type FormResult } from "../../shared/forms";
 
 export const RESET_WORDS = [
   "email",

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { isEmailAddress } from "../../lib/api-contract";
 import { afterSignIn, failureMessage } from "../../lib/session";
 import { useAuth } from "../../state/auth/auth-provider";
-import { CheckboxField, EmailField, Form, FormStatus, SubmitButton, TextField, useFormFields, type FormResult } from "../forms";
+import { CheckboxField, EmailField, Form, FormStatus, SubmitButton, TextField, useFormFields, type FormResult } from "../../shared/forms";
 
 export const SIGN_IN_WORDS = [
   "email",

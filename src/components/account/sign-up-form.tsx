@@ -1,15 +1,15 @@
 import { css } from "@emotion/react";
 import { Link, navigate } from "gatsby";
 import { useCallback, useEffect } from "react";
-import { usePersistentState } from "../../hooks/use-persistent-state";
+import { usePersistentState } from "../../shared/hooks/use-persistent-state";
 import { API_LIMITS, isEmailAddress } from "../../lib/api-contract";
-import { STORAGE_KEYS } from "../../lib/constants";
-import { routes } from "../../lib/routes";
+import { STORAGE_KEYS } from "../../shared/lib/constants";
+import { routes } from "../../shared/lib/routes";
 import { failureMessage, referralFromSearch, type SignedUpNotice } from "../../lib/session";
-import { stringCodec } from "../../lib/storage-codecs";
+import { stringCodec } from "../../shared/lib/storage-codecs";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, space } from "../../styles/theme";
-import { CheckboxField, EmailField, Form, SubmitButton, TextField, useFormFields, type FormResult } from "../forms";
+import { CheckboxField, EmailField, Form, SubmitButton, TextField, useFormFields, type FormResult } from "../../shared/forms";
 
 export const SIGN_UP_WORDS = [
   "email",

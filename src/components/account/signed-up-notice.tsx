@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useState } from "react";
-import { routes } from "../../lib/routes";
+import { routes } from "../../shared/lib/routes";
 import { readSignedUpNotice, type SignedUpNotice as Notice } from "../../lib/session";
 import { color, radius, space } from "../../styles/theme";
-import { primaryButton, secondaryButton } from "../ui/button-link";
+import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
 
 export const SIGNED_UP_WORDS = ["signedUpSignIn", "signedUpDismiss"] as const;
 

@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useWaitlistCount } from "../../hooks/use-waitlist-count";
-import { useSite } from "../../hooks/use-site";
-import { fill } from "../../lib/posts";
-import { longUsDate } from "../../lib/text";
+import { useSite } from "../../shared/hooks/use-site";
+import { fill } from "../../shared/lib/posts";
+import { longUsDate } from "../../shared/lib/text";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { LeadDialogButton } from "../leads/lead-dialogs";
-import { iconLinkRow } from "../ui/button-link";
-import { SocialIcon } from "../ui/icons";
+import { iconLinkRow } from "../../shared/ui/button-link";
+import { SocialIcon } from "../../shared/ui/icons";
 import { ConfirmEmailNotice } from "./confirm-email-notice";
 import { ReferralBox } from "./referral-box";
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
 import { useId, useState } from "react";
-import { toggleOpen } from "../../lib/accordion";
+import { toggleOpen } from "../../shared/lib/accordion";
 import { color, fontSize, radius, space } from "../../styles/theme";
 
 export interface FaqListProps {

@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
 import { cardGrid, pill, surfaceCard } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { SmartLink } from "../ui/smart-link";
-import { Picture } from "../ui/picture";
+import { SmartLink } from "../../shared/ui/smart-link";
+import { Picture } from "../../shared/ui/picture";
 
 export interface IntegrationGridProps {
   /** The words and target of each card's link (data/pages.yaml). */

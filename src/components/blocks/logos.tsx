@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, radius, space } from "../../styles/theme";
-import { Picture } from "../ui/picture";
+import { Picture } from "../../shared/ui/picture";
 
 interface LogoPicture {
   childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;

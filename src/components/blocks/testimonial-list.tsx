@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
 import { cardGrid } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { Picture } from "../ui/picture";
+import { Picture } from "../../shared/ui/picture";
 
 /** Quotes of pilot participants from data/testimonials.yaml, with portrait, name and position. */
 export function TestimonialList() {

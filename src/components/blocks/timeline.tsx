@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { cardGrid } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { Picture } from "../ui/picture";
+import { Picture } from "../../shared/ui/picture";
 
 /** One milestone of data/timeline.yaml, for the query of the page that shows the timeline. */
 export const timelineMilestoneFragment = graphql`

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
 import type { ReactNode } from "react";
-import { drawLaterEach } from "../../lib/draw-later";
+import { drawLaterEach } from "../../shared/lib/draw-later";
 import { fontSize, space } from "../../styles/theme";
-import { MdxLink } from "../mdx/mdx-link";
+import { MdxLink } from "../../shared/ui/mdx-link";
 import { Figure, FiguresContext, Lightbox, type ArticleFigure, type LightboxWords } from "./figure";
 
 export interface ArticleBodyProps {

@@ -1,6 +1,6 @@
-import { useSite } from "../../hooks/use-site";
-import { pictureSrc } from "../../lib/picture";
-import { Seo } from "../seo/seo";
+import { useSite } from "../../shared/hooks/use-site";
+import { pictureSrc } from "../../shared/lib/picture";
+import { Seo } from "../../shared/ui/seo";
 
 /** Head of an article: title, description, cover as the share image, and schema.org BlogPosting data. */
 export function ArticleHead({ post, path }: { post: Queries.ArticlePostFragment; path: string }) {

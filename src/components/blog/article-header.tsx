@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { PostMeta, type PostMetaProps } from "./post-meta";
-import { Picture } from "../ui/picture";
+import { Picture } from "../../shared/ui/picture";
 
 export interface ArticleHeaderProps {
   meta: PostMetaProps;

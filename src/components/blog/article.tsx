@@ -3,11 +3,11 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import type { BlogWords } from "./blog-words";
 import type { ArticleLayout } from "../../lib/article-layouts";
-import { drawLaterEach } from "../../lib/draw-later";
-import { blogCategoryPath, routes } from "../../lib/routes";
+import { drawLaterEach } from "../../shared/lib/draw-later";
+import { blogCategoryPath, routes } from "../../shared/lib/routes";
 import { space } from "../../styles/theme";
-import { Breadcrumbs } from "../page/breadcrumbs";
-import { HydrateApart } from "../ui/hydrate-apart";
+import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
+import { HydrateApart } from "../../shared/ui/hydrate-apart";
 import { ArticleBody } from "./article-body";
 import { ArticleFooter } from "./article-footer";
 import { ArticleHeader } from "./article-header";
@@ -96,7 +96,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
     original: fullSize(f.image.childImageSharp?.original),
   }));
   return (
-    // Its parts below the first screen are drawn after it (src/lib/draw-later.ts); the body's, paragraph by paragraph.
+    // Its parts below the first screen are drawn after it (src/shared/lib/draw-later.ts); the body's, paragraph by paragraph.
     <article css={articleStyles} {...drawLaterEach}>
       <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: category, to: blogCategoryPath(category) }, { label: title }]} />
       <ArticleHeader

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { blogAuthorPath } from "../../lib/routes";
+import { blogAuthorPath } from "../../shared/lib/routes";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { Picture } from "../ui/picture";
+import { Picture } from "../../shared/ui/picture";
 
 export interface AuthorBoxProps {
   heading?: string;

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { pickStrings, requirePage } from "../../lib/page-copy";
+import { pickStrings, requirePage } from "../../shared/lib/page-copy";
 
 const BLOG_WORDS = ["blog", "continue", "by", "featured", "latest", "pagination", "pageOf", "empty", "readingTime"] as const;
 

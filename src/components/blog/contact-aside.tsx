@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { routes } from "../../lib/routes";
+import { routes } from "../../shared/lib/routes";
 import { color, radius, space } from "../../styles/theme";
 import { LeadDialogButton } from "../leads/lead-dialogs";
-import { primaryButton, secondaryButton } from "../ui/button-link";
+import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
 
 export interface ContactAsideProps {
   words: { heading: string; text: string; link: string; demo: string };

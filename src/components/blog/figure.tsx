@@ -2,13 +2,13 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import "photoswipe/style.css";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { LIGHTBOX } from "../../lib/constants";
+import { LIGHTBOX } from "../../shared/lib/constants";
 import { afterLoad } from "../../state/load-failure";
 import { viewerPictureId } from "../../lib/viewer-hash";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { Dialog } from "../ui/dialog";
+import { Dialog } from "../../shared/ui/dialog";
 import type { ViewerHandle, ViewerPicture, openViewer } from "./image-viewer";
-import { Picture } from "../ui/picture";
+import { Picture } from "../../shared/ui/picture";
 
 export interface ArticleFigure {
   id: string;

@@ -4,7 +4,7 @@
  * an article's first load carries neither.
  */
 import PhotoSwipe, { type PhotoSwipeOptions, type SlideData } from "photoswipe";
-import { LIGHTBOX } from "../../lib/constants";
+import { LIGHTBOX } from "../../shared/lib/constants";
 import { viewerHash, viewerPictureId, withoutViewerHash } from "../../lib/viewer-hash";
 import type { LightboxWords } from "./figure";
 

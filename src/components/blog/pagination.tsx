@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { fill } from "../../lib/posts";
+import { fill } from "../../shared/lib/posts";
 import { color, fontSize, space } from "../../styles/theme";
 
 export interface PaginationProps {

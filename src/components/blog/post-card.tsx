@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { blogDetailsPath } from "../../lib/routes";
+import { blogDetailsPath } from "../../shared/lib/routes";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { Picture } from "../ui/picture";
+import { Picture } from "../../shared/ui/picture";
 import { PostMeta } from "./post-meta";
-import { track } from "../../lib/analytics-targets";
+import { track } from "../../shared/lib/analytics-targets";
 
 export interface PostSummary {
   id: string;

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { fill } from "../../lib/posts";
-import { blogAuthorPath, blogCategoryPath } from "../../lib/routes";
-import { longUsDate } from "../../lib/text";
+import { fill } from "../../shared/lib/posts";
+import { blogAuthorPath, blogCategoryPath } from "../../shared/lib/routes";
+import { longUsDate } from "../../shared/lib/text";
 import { color, fontSize, radius, space } from "../../styles/theme";
 
 export interface PostMetaProps {

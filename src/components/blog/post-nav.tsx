@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { blogDetailsPath } from "../../lib/routes";
+import { blogDetailsPath } from "../../shared/lib/routes";
 import { color, fontSize, radius, space } from "../../styles/theme";
 
 export interface NeighbourPost {

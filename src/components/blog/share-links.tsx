@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { fill } from "../../lib/posts";
+import { fill } from "../../shared/lib/posts";
 import { space } from "../../styles/theme";
-import { iconLinkRow } from "../ui/button-link";
-import { SocialIcon } from "../ui/icons";
+import { iconLinkRow } from "../../shared/ui/button-link";
+import { SocialIcon } from "../../shared/ui/icons";
 
 export interface ShareLinksProps {
   heading: string;

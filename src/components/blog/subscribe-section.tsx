@@ -2,9 +2,9 @@ import { css } from "@emotion/react";
 import { withPrefix } from "gatsby";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
-import { loadOnce } from "../../lib/load-once";
+import { loadOnce } from "../../shared/on-demand/load-once";
 import { color, radius, space } from "../../styles/theme";
-import { primaryButton } from "../ui/button-link";
+import { primaryButton } from "../../shared/ui/button-link";
 import { LeadDialogButton, useLeadDialogs } from "../leads/lead-dialogs";
 import type { NewsletterSectionFormProps } from "../leads/newsletter-section-form";
 

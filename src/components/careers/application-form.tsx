@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
-import type { ApiClient } from "../../lib/api";
+import type { ApiClient } from "../../shared/lib/api";
 import { isEmailAddress, isPhoneNumber } from "../../lib/api-contract";
 import { applicationFields, profileProblem, RESUME_ACCEPT, resumeProblem, uploadPercent, type ApplicationValues } from "../../lib/application";
 import { toFormResult, type LeadFormWords, type LeadOutcome } from "../../lib/lead-forms";
@@ -14,7 +14,7 @@ import {
   TextField,
   useFormFields,
   type FormOutcome,
-} from "../forms";
+} from "../../shared/forms";
 import { UploadProgress } from "./upload-progress";
 
 /** A sent application stands in for the form, with no way to send it again from here (one application per job). */

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { paragraphs } from "../../lib/text";
-import { applyPath } from "../../lib/routes";
+import { paragraphs } from "../../shared/lib/text";
+import { applyPath } from "../../shared/lib/routes";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
-import { primaryButton } from "../ui/button-link";
+import { primaryButton } from "../../shared/ui/button-link";
 import { BenefitList } from "./benefit-list";
 
 export interface JobDetailProps {

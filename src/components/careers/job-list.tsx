@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { careerDetailPath } from "../../lib/routes";
+import { careerDetailPath } from "../../shared/lib/routes";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
-import { track } from "../../lib/analytics-targets";
+import { track } from "../../shared/lib/analytics-targets";
 
 export interface JobSummary {
   id: string;

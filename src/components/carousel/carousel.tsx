@@ -5,7 +5,7 @@ import "slick-carousel/slick/slick.css";
 import { useAutoplay } from "../../hooks/use-autoplay";
 import { prefersReducedMotion, stepFor, type PerViewStep } from "../../lib/carousel";
 import { color, radius, space } from "../../styles/theme";
-import { PauseIcon, PlayIcon } from "../ui/icons";
+import { PauseIcon, PlayIcon } from "../../shared/ui/icons";
 
 export interface CarouselProps {
   /** Names the carousel region. */

@@ -4,7 +4,7 @@ import { useAutoplay } from "../../hooks/use-autoplay";
 import { prefersReducedMotion, stepSlide } from "../../lib/carousel";
 import { color, radius, space } from "../../styles/theme";
 import { LogoTile, type LogoEntry } from "../blocks/logos";
-import { PauseIcon, PlayIcon } from "../ui/icons";
+import { PauseIcon, PlayIcon } from "../../shared/ui/icons";
 import type { CarouselProps } from "./carousel";
 
 export interface LogoCarouselProps {

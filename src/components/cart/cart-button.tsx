@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { useMemo } from "react";
-import { loadOnce } from "../../lib/load-once";
+import { loadOnce } from "../../shared/on-demand/load-once";
 import { useCartCount } from "../../state/cart/cart-count";
 import { afterLoad } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { color, radius } from "../../styles/theme";
-import { iconButton } from "../ui/button-link";
-import { CartIcon } from "../ui/icons";
+import { iconButton } from "../../shared/ui/button-link";
+import { CartIcon } from "../../shared/ui/icons";
 
 /** The panel and the cart's rules: fetched on the first opening (or the first product added), never with the page. */
 const loadPanel = loadOnce(() => import(/* webpackChunkName: "cart-panel" */ "./cart-panel").then((module) => module.CartPanel));

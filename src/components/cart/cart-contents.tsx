@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { subtotal } from "../../lib/cart";
-import { formatMoney } from "../../lib/money";
-import { productDetailPath, routes } from "../../lib/routes";
-import { fill } from "../../lib/posts";
+import { formatMoney } from "../../shared/lib/money";
+import { productDetailPath, routes } from "../../shared/lib/routes";
+import { fill } from "../../shared/lib/posts";
 import { SHOP_WORDS as w } from "../../lib/shop-words";
 import { useCart } from "../../state/cart/cart-store";
 import { color, fontSize, mq, space } from "../../styles/theme";
-import { ButtonLink, primaryButton } from "../ui/button-link";
+import { ButtonLink, primaryButton } from "../../shared/ui/button-link";
 import { QuantityStepper } from "./quantity-stepper";
 
 export interface CartContentsProps {

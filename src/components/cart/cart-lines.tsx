@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { CartItem } from "../../lib/cart";
-import { formatMoney } from "../../lib/money";
-import { fill } from "../../lib/posts";
-import { productDetailPath } from "../../lib/routes";
+import { formatMoney } from "../../shared/lib/money";
+import { fill } from "../../shared/lib/posts";
+import { productDetailPath } from "../../shared/lib/routes";
 import { SHOP_WORDS as w } from "../../lib/shop-words";
 import { color, fontSize, space } from "../../styles/theme";
 

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { SAMPLE_PRODUCT_ID, subtotal } from "../../lib/cart";
-import { formatMoney } from "../../lib/money";
-import { routes, productDetailPath } from "../../lib/routes";
+import { formatMoney } from "../../shared/lib/money";
+import { routes, productDetailPath } from "../../shared/lib/routes";
 import { SHOP_WORDS as w } from "../../lib/shop-words";
 import { useCart } from "../../state/cart/cart-store";
 import { color, fontSize, space } from "../../styles/theme";
-import { primaryButton, secondaryButton } from "../ui/button-link";
-import { Dialog } from "../ui/dialog";
+import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
+import { Dialog } from "../../shared/ui/dialog";
 import { CartLines } from "./cart-lines";
 
 export interface CartPanelProps {

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from "react";
-import { useRenderedAt } from "../../hooks/use-rendered-at";
-import { api as defaultApi, type ApiClient } from "../../lib/api";
+import { useRenderedAt } from "../../shared/hooks/use-rendered-at";
+import { api as defaultApi, type ApiClient } from "../../shared/lib/api";
 import { API_LIMITS, FIELD_LIMITS, isEmailAddress } from "../../lib/api-contract";
 import type { CartItem } from "../../lib/cart";
 import { fillWords, spamSignals, toFormResult, type LeadFormWords, type LeadOutcome } from "../../lib/lead-forms";
 import { SHOP_WORDS as w } from "../../lib/shop-words";
-import { Form, SubmitButton, TextField, EmailField, useAnsweredOutcome, useFormFields, type FormResult } from "../forms";
+import { Form, SubmitButton, TextField, EmailField, useAnsweredOutcome, useFormFields, type FormResult } from "../../shared/forms";
 import { HoneypotField } from "../leads/honeypot-field";
 
 interface CheckoutValues {

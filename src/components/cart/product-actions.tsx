@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { useState } from "react";
 import type { CartProduct } from "../../lib/cart";
-import { fill } from "../../lib/posts";
+import { fill } from "../../shared/lib/posts";
 import { SHOP_WORDS as w } from "../../lib/shop-words";
 import { useCart } from "../../state/cart/cart-store";
 import { space } from "../../styles/theme";
-import { primaryButton, secondaryButton } from "../ui/button-link";
+import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
 import { openCartPanel } from "./cart-button";
 
 /**

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useId } from "react";
 import { CART_QUANTITY } from "../../lib/api-contract";
-import { fill } from "../../lib/posts";
+import { fill } from "../../shared/lib/posts";
 import { SHOP_WORDS as w } from "../../lib/shop-words";
 import { color, radius } from "../../styles/theme";
 

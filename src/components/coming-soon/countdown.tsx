@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useCountdown } from "../../hooks/use-countdown";
 import { COMING_SOON_DAYS, formatAnnouncement, shouldAnnounce, targetFromLoad, type CountdownParts, type CountdownWords } from "../../lib/countdown";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
-import { secondaryButton } from "../ui/button-link";
+import { secondaryButton } from "../../shared/ui/button-link";
 
 /**
  * Every word the countdown shows or announces (copy lives in data/pages.yaml). The unit words label the boxes and

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { ALL_CHOICES, globalPrivacyControl, NECESSARY_ONLY } from "../../lib/consent-choices";
 import { openSettings } from "../../state/consent/consent-store";
 import { color, fontSize, layer, mq, shadow, space } from "../../styles/theme";
-import { primaryButton, secondaryButton } from "../ui/button-link";
+import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
 import { CONSENT_TEXT } from "./consent-text";
 import { saveChoice } from "./save-choice";
 

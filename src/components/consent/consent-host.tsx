@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { loadOnce } from "../../lib/load-once";
-import { inOwnTask } from "../../lib/own-task";
+import { loadOnce } from "../../shared/on-demand/load-once";
+import { inOwnTask } from "../../shared/lib/own-task";
 import { afterLoad } from "../../state/load-failure";
 
 /** The consent chunk (the stored choice, the banner's timing, the analytics control), fetched after the first page hydrates. */

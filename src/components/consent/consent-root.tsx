@@ -4,7 +4,7 @@
  * first time it is needed.
  */
 import { useEffect, useState, type ComponentType } from "react";
-import { loadOnce, type LoadOnce } from "../../lib/load-once";
+import { loadOnce, type LoadOnce } from "../../shared/on-demand/load-once";
 import { closeSettings, openSettings, startConsent, useConsent } from "../../state/consent/consent-store";
 import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
 

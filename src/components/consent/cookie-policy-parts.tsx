@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { primaryButton } from "../ui/button-link";
-import { ScrollRegion } from "../ui/scroll-region";
+import { primaryButton } from "../../shared/ui/button-link";
+import { ScrollRegion } from "../../shared/ui/scroll-region";
 import { CookieSettingsButton } from "./consent-host";
 import { CONSENT_TEXT } from "./consent-text";
 

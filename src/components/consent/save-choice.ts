@@ -4,7 +4,7 @@
  * whose answer brings the id the server issued and its time (kept with the choice). A receipt that cannot be filed
  * is logged; the choice stands.
  */
-import { api } from "../../lib/api";
+import { api } from "../../shared/lib/api";
 import type { ConsentChoices } from "../../lib/consent";
 import { consentToSave } from "../../lib/consent-choices";
 import { commitConsent, consentNow, keepReceipt } from "../../state/consent/consent-store";

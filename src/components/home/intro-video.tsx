@@ -3,9 +3,9 @@ import { graphql } from "gatsby";
 import { useState } from "react";
 import { aspectRatio, embedUrl } from "../../lib/video";
 import { color, radius, space } from "../../styles/theme";
-import { Dialog } from "../ui/dialog";
-import { PlayIcon } from "../ui/icons";
-import { track } from "../../lib/analytics-targets";
+import { Dialog } from "../../shared/ui/dialog";
+import { PlayIcon } from "../../shared/ui/icons";
+import { track } from "../../shared/lib/analytics-targets";
 
 export interface IntroVideoProps {
   /** data/site.yaml `video` (the IntroVideo fragment, in the home page's query); nothing is shown without it. */

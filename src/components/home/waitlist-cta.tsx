@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { color, fontSize, space } from "../../styles/theme";
-import { track } from "../../lib/analytics-targets";
-import { ButtonLink } from "../ui/button-link";
-import { SessionSwap } from "../ui/session-swap";
+import { track } from "../../shared/lib/analytics-targets";
+import { ButtonLink } from "../../shared/ui/button-link";
+import { SessionSwap } from "../../shared/ui/session-swap";
 
 export interface WaitlistCtaProps {
   words: { ctaBody: string; ctaLink: string; ctaTo: string; thanks: string; thanksBody: string; thanksLink: string; thanksTo: string };

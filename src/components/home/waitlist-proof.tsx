@@ -5,7 +5,7 @@ import { useWaitlistCount } from "../../hooks/use-waitlist-count";
 import { pickRandom } from "../../lib/avatars";
 import { color, fontSize, space } from "../../styles/theme";
 import { wrapRow } from "../../styles/blocks";
-import { Picture } from "../ui/picture";
+import { Picture } from "../../shared/ui/picture";
 
 /** How many of the nine avatars the hero shows. */
 const SHOWN = 5;

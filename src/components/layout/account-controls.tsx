@@ -2,10 +2,10 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useAuth } from "../../state/auth/auth-provider";
-import { SessionSwap } from "../ui/session-swap";
+import { SessionSwap } from "../../shared/ui/session-swap";
 import { breakpoint } from "../../styles/theme";
 import { navItemStyles } from "./solutions-menu";
-import { track } from "../../lib/analytics-targets";
+import { track } from "../../shared/lib/analytics-targets";
 
 export interface AccountControlsProps {
   login: { label: string; to: string };

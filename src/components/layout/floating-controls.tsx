@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import { useScrollState } from "../../hooks/use-scroll-state";
-import { LIGHTBOX } from "../../lib/constants";
+import { useScrollState } from "../../shared/hooks/use-scroll-state";
+import { LIGHTBOX } from "../../shared/lib/constants";
 import { color, layer, mq, space } from "../../styles/theme";
-import { iconButton } from "../ui/button-link";
-import { ArrowUpIcon } from "../ui/icons";
+import { iconButton } from "../../shared/ui/button-link";
+import { ArrowUpIcon } from "../../shared/ui/icons";
 import { ThemeToggle } from "./theme-toggle";
 
 export interface FloatingControlsProps {

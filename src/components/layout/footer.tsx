@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
-import type { SiteData } from "../../hooks/use-site";
+import type { SiteData } from "../../shared/hooks/use-site";
 import { breakpoint, color, fontSize, mq, space } from "../../styles/theme";
-import { iconLinkRow } from "../ui/button-link";
-import { SocialIcon } from "../ui/icons";
+import { iconLinkRow } from "../../shared/ui/button-link";
+import { SocialIcon } from "../../shared/ui/icons";
 import { CookieSettingsButton } from "../consent/consent-host";
 import { LeadDialogButton } from "../leads/lead-dialogs";
-import { SmartLink } from "../ui/smart-link";
+import { SmartLink } from "../../shared/ui/smart-link";
 import { Logo } from "./logo";
-import { track } from "../../lib/analytics-targets";
-import { drawLater } from "../../lib/draw-later";
+import { track } from "../../shared/lib/analytics-targets";
+import { drawLater } from "../../shared/lib/draw-later";
 
 export type FooterVariant = "standard" | "apps";
 
@@ -16,7 +16,7 @@ export interface FooterProps {
   site: SiteData["site"];
   nav: SiteData["nav"];
   variant: FooterVariant;
-  /** Drawn after the first screen on a long page (src/lib/draw-later.ts). */
+  /** Drawn after the first screen on a long page (src/shared/lib/draw-later.ts). */
   drawLater?: boolean;
 }
 

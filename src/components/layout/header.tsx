@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useMemo } from "react";
-import { useScrollState } from "../../hooks/use-scroll-state";
-import type { SiteData } from "../../hooks/use-site";
+import { useScrollState } from "../../shared/hooks/use-scroll-state";
+import type { SiteData } from "../../shared/hooks/use-site";
 import { useAuth } from "../../state/auth/auth-provider";
 import { breakpoint, color, headerBorder, headerHeight, layer, mq, space } from "../../styles/theme";
 import { CartButton } from "../cart/cart-button";
@@ -14,8 +14,8 @@ import type { MenuGroup } from "./menu-groups";
 import { MobileMenu } from "./mobile-menu";
 import { SolutionsMenu, navItemStyles } from "./solutions-menu";
 import { ThemeToggle } from "./theme-toggle";
-import { track } from "../../lib/analytics-targets";
-import type { HeaderWords } from "../../lib/overlay-words";
+import { track } from "../../shared/lib/analytics-targets";
+import type { HeaderWords } from "../../shared/lib/overlay-words";
 
 /** The cart and search buttons' names, from data/site.yaml, inlined by the build (src/node/overlay-words.ts). */
 const HEADER_WORDS = process.env.GESTURA_HEADER_WORDS as unknown as HeaderWords;

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { useMemo, type ReactNode } from "react";
-import { useScrollReveal } from "../../hooks/use-scroll-reveal";
-import { useSite } from "../../hooks/use-site";
+import { useScrollReveal } from "../../shared/hooks/use-scroll-reveal";
+import { useSite } from "../../shared/hooks/use-site";
 import { trackOutcome } from "../../state/analytics/outcome";
 import { GlobalStyles } from "../../styles/global-styles";
 import { breakpoint, color, radius, space, layer } from "../../styles/theme";
 import { ConsentHost } from "../consent/consent-host";
 import { LeadDialogsProvider } from "../leads/lead-dialogs";
-import { HydrateApart } from "../ui/hydrate-apart";
+import { HydrateApart } from "../../shared/ui/hydrate-apart";
 import { FloatingControls } from "./floating-controls";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
@@ -16,7 +16,7 @@ import { LoadFailureNotice } from "./load-failure-notice";
 export interface LayoutProps {
   children: ReactNode;
   footer?: FooterVariant;
-  /** A long page: its footer is drawn after the first screen, like the parts the page marks (src/lib/draw-later.ts). */
+  /** A long page: its footer is drawn after the first screen, like the parts the page marks (src/shared/lib/draw-later.ts). */
   drawLater?: boolean;
 }
 

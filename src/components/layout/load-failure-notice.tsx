@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { useEffect } from "react";
 import { clearLoadFailure, useLoadFailure } from "../../state/load-failure";
 import { breakpoint, color, headerHeight, layer, radius, shadow, space } from "../../styles/theme";
-import { secondaryButton } from "../ui/button-link";
-import type { LoadFailedWords } from "../../lib/overlay-words";
+import { secondaryButton } from "../../shared/ui/button-link";
+import type { LoadFailedWords } from "../../shared/lib/overlay-words";
 
 /**
  * The message's words from data/site.yaml (labels), inlined by the build (src/node/overlay-words.ts): every page has

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { routes } from "../../lib/routes";
+import { routes } from "../../shared/lib/routes";
 import { breakpoint, color, fontSize } from "../../styles/theme";
 
 export interface LogoProps {

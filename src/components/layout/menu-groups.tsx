@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { fill } from "../../lib/posts";
+import { fill } from "../../shared/lib/posts";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
-import { SmartLink } from "../ui/smart-link";
+import { SmartLink } from "../../shared/ui/smart-link";
 
 export interface MenuItem {
   label: string;

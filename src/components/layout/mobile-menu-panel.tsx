@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { filterMenuGroups } from "../../lib/menu";
-import { track } from "../../lib/analytics-targets";
+import { track } from "../../shared/lib/analytics-targets";
 import { color, fontSize, mq, space } from "../../styles/theme";
-import { primaryButton, secondaryButton } from "../ui/button-link";
-import { Dialog } from "../ui/dialog";
+import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
+import { Dialog } from "../../shared/ui/dialog";
 import { MenuGroups } from "./menu-groups";
-import { SmartLink } from "../ui/smart-link";
+import { SmartLink } from "../../shared/ui/smart-link";
 import type { MobileMenuProps } from "./mobile-menu";
 
 /**

@@ -3,8 +3,8 @@ import { flushSync } from "react-dom";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { useLeadDialogs } from "../leads/lead-dialogs";
 import { openSearch } from "../search/search-button";
-import { iconButton } from "../ui/button-link";
-import { MenuIcon } from "../ui/icons";
+import { iconButton } from "../../shared/ui/button-link";
+import { MenuIcon } from "../../shared/ui/icons";
 import type { MenuGroup } from "./menu-groups";
 import { MobileMenuPanel } from "./mobile-menu-panel";
 

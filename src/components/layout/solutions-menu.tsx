@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { useCallback, useId, useRef, useState } from "react";
-import { useDismiss } from "../../hooks/use-dismiss";
+import { useDismiss } from "../../shared/hooks/use-dismiss";
 import { color, radius, shadow, space, layer } from "../../styles/theme";
-import { ChevronDownIcon } from "../ui/icons";
+import { ChevronDownIcon } from "../../shared/ui/icons";
 import { MenuGroups, type MenuGroup } from "./menu-groups";
 
 export interface SolutionsMenuProps {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import { useRenderedAt } from "../../hooks/use-rendered-at";
-import { api as defaultApi, type ApiClient } from "../../lib/api";
+import { useRenderedAt } from "../../shared/hooks/use-rendered-at";
+import { api as defaultApi, type ApiClient } from "../../shared/lib/api";
 import { FIELD_LIMITS } from "../../lib/api-contract";
 import {
   contactSubject,
@@ -14,8 +14,8 @@ import {
   type LeadTextValues,
   type SubmitWords,
 } from "../../lib/lead-forms";
-import { Form, type FormOutcome, SelectField, SubmitButton, TextAreaField, TextField, useAnsweredOutcome, useFormFields } from "../forms";
-import { track } from "../../lib/analytics-targets";
+import { Form, type FormOutcome, SelectField, SubmitButton, TextAreaField, TextField, useAnsweredOutcome, useFormFields } from "../../shared/forms";
+import { track } from "../../shared/lib/analytics-targets";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFields } from "./lead-fields";
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
-import { useRenderedAt } from "../../hooks/use-rendered-at";
-import { api as defaultApi, type ApiClient } from "../../lib/api";
+import { useRenderedAt } from "../../shared/hooks/use-rendered-at";
+import { api as defaultApi, type ApiClient } from "../../shared/lib/api";
 import {
   leadFieldRules,
   spamSignals,
@@ -10,7 +10,7 @@ import {
   type LeadTextValues,
   type SubmitWords,
 } from "../../lib/lead-forms";
-import { Form, SubmitButton, TextAreaField, useAnsweredOutcome, useFormFields } from "../forms";
+import { Form, SubmitButton, TextAreaField, useAnsweredOutcome, useFormFields } from "../../shared/forms";
 import { HoneypotField } from "./honeypot-field";
 import { LeadFields } from "./lead-fields";
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { RegisteredField } from "../../hooks/use-form-fields";
+import type { RegisteredField } from "../../shared/forms/use-form-fields";
 
 export interface HoneypotFieldProps {
   /** `register("website")` of the form. */

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { DEMO_AUTO_CLOSE_MS } from "../../lib/constants";
+import { DEMO_AUTO_CLOSE_MS } from "../../shared/lib/constants";
 import type { LeadDialogWordsData } from "../../lib/lead-dialog-words";
 import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome, type LeadOutcomeListener } from "../../lib/lead-forms";
-import { pickStrings, requirePage } from "../../lib/page-copy";
+import { pickStrings, requirePage } from "../../shared/lib/page-copy";
 import { space } from "../../styles/theme";
-import { Dialog } from "../ui/dialog";
+import { Dialog } from "../../shared/ui/dialog";
 import { DemoForm } from "./demo-form";
 import type { LeadDialogKind } from "./lead-dialogs";
 import { NewsletterForm } from "./newsletter-form";

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ButtonH
 import { withPrefix } from "gatsby";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
 import type { LeadOutcomeListener } from "../../lib/lead-forms";
-import { loadOnce } from "../../lib/load-once";
+import { loadOnce } from "../../shared/on-demand/load-once";
 import { afterLoad } from "../../state/load-failure";
 import type { LeadDialogHostProps } from "./lead-dialog-host";
 

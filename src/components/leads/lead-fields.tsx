@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import type { FormFields } from "../../hooks/use-form-fields";
-import type { FieldRules } from "../../lib/form-rules";
+import type { FormFields } from "../../shared/forms/use-form-fields";
+import type { FieldRules } from "../../shared/lib/form-rules";
 import type { LeadFormWords, LeadTextValues } from "../../lib/lead-forms";
 import { space } from "../../styles/theme";
-import { EmailField, TelField, TextField } from "../forms";
+import { EmailField, TelField, TextField } from "../../shared/forms";
 
 export interface LeadFieldsProps<T extends LeadTextValues> {
   form: FormFields<T>;

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { useRenderedAt } from "../../hooks/use-rendered-at";
-import { api as defaultApi, type ApiClient } from "../../lib/api";
+import { useRenderedAt } from "../../shared/hooks/use-rendered-at";
+import { api as defaultApi, type ApiClient } from "../../shared/lib/api";
 import { spamSignals, toFormResult, type LeadFormWords, type LeadOutcome, type SubmitWords } from "../../lib/lead-forms";
-import { EmailField, Form, SubmitButton, useAnsweredOutcome, useFormFields } from "../forms";
-import { track } from "../../lib/analytics-targets";
+import { EmailField, Form, SubmitButton, useAnsweredOutcome, useFormFields } from "../../shared/forms";
+import { track } from "../../shared/lib/analytics-targets";
 import { HoneypotField } from "./honeypot-field";
 
 interface NewsletterValues {

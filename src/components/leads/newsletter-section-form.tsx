@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { LeadDialogWordsData } from "../../lib/lead-dialog-words";
 import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome, type LeadOutcomeListener } from "../../lib/lead-forms";
-import { pickStrings, requirePage } from "../../lib/page-copy";
+import { pickStrings, requirePage } from "../../shared/lib/page-copy";
 import { NewsletterForm } from "./newsletter-form";
 
 export interface NewsletterSectionFormProps {

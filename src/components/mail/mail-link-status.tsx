@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useEffect, useRef } from "react";
 import type { MailLinkStep } from "../../lib/mail-links";
 import { color, space } from "../../styles/theme";
-import { FormStatus } from "../forms/form-status";
+import { FormStatus } from "../../shared/forms/form-status";
 
 export interface MailLinkStatusProps {
   state: MailLinkStep;

@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
 import { useMailLink } from "../../hooks/use-mail-link";
-import type { ApiClient } from "../../lib/api";
-import { routes } from "../../lib/routes";
+import type { ApiClient } from "../../shared/lib/api";
+import { routes } from "../../shared/lib/routes";
 import { LeadDialogButton } from "../leads/lead-dialogs";
-import { secondaryButton } from "../ui/button-link";
+import { secondaryButton } from "../../shared/ui/button-link";
 import { MailLinkStatus } from "./mail-link-status";
 import { nextStepsStyles } from "./mail-link-styles";
 

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import { useMailLink } from "../../hooks/use-mail-link";
-import type { ApiClient } from "../../lib/api";
-import { routes } from "../../lib/routes";
-import { primaryButton } from "../ui/button-link";
+import type { ApiClient } from "../../shared/lib/api";
+import { routes } from "../../shared/lib/routes";
+import { primaryButton } from "../../shared/ui/button-link";
 import { MailLinkStatus } from "./mail-link-status";
 import { nextStepsStyles } from "./mail-link-styles";
 

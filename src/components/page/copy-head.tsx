@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Seo } from "../seo/seo";
+import { Seo } from "../../shared/ui/seo";
 import type { PageCopy } from "./copy-page";
 
 export interface CopyHeadProps {

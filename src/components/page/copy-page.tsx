@@ -4,8 +4,8 @@ import { Layout } from "../layout/layout";
 import type { FooterVariant } from "../layout/footer";
 import { CopySections, type PageBlocks } from "./copy-sections";
 import { LinkRow, type LinkRowProps } from "./link-row";
-import { PageHeader } from "./page-header";
-import { pagePicture } from "./page-picture";
+import { PageHeader } from "../../shared/ui/page-header";
+import { pagePicture } from "../../shared/ui/page-picture";
 
 /** One entry of data/pages.yaml with its pictures, as a page's own query returns it (fragment PageCopy). */
 export type PageCopy = Queries.PageCopyFragment;

@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import type { PageBlock } from "../../lib/page-blocks";
+import type { PageBlock } from "../../shared/lib/page-blocks";
 import { inlineList, pill, textAndPicture } from "../../styles/blocks";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
-import { HydrateApart } from "../ui/hydrate-apart";
-import { SmartLink } from "../ui/smart-link";
+import { HydrateApart } from "../../shared/ui/hydrate-apart";
+import { SmartLink } from "../../shared/ui/smart-link";
 import { LinkRow } from "./link-row";
 import type { PageCopy } from "./copy-page";
-import { pagePicture, type PagePicture } from "./page-picture";
-import { Picture } from "../ui/picture";
+import { pagePicture, type PagePicture } from "../../shared/ui/page-picture";
+import { Picture } from "../../shared/ui/picture";
 
 export type CopySection = NonNullable<PageCopy["sections"]>[number];
 

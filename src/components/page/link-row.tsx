@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { useAuth } from "../../state/auth/auth-provider";
 import { inlineList } from "../../styles/blocks";
 import { space } from "../../styles/theme";
-import { ButtonLink } from "../ui/button-link";
-import { SessionSwap } from "../ui/session-swap";
+import { ButtonLink } from "../../shared/ui/button-link";
+import { SessionSwap } from "../../shared/ui/session-swap";
 
 export interface LinkRowProps {
   links: readonly { label: string; to: string }[] | null;

@@ -1,5 +1,5 @@
-import { useFallbacks } from "../../hooks/use-fallbacks";
-import { fallbackScript } from "../../lib/fallback";
+import { useFallbacks } from "../../shared/hooks/use-fallbacks";
+import { fallbackScript } from "../../shared/lib/fallback";
 import { CopyHead } from "./copy-head";
 import type { PageCopy } from "./copy-page";
 

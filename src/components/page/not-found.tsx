@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import { useEffect } from "react";
-import { useFallbacks } from "../../hooks/use-fallbacks";
-import { fallbackTarget } from "../../lib/routes";
+import { useFallbacks } from "../../shared/hooks/use-fallbacks";
+import { fallbackTarget } from "../../shared/lib/routes";
 import { CopyPage, type PageCopy } from "./copy-page";
 
 /**

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
-import { formatMoney } from "../../lib/money";
-import { fill } from "../../lib/posts";
+import { formatMoney } from "../../shared/lib/money";
+import { fill } from "../../shared/lib/posts";
 import { addOnPrice, totalCost, type Billing } from "../../lib/pricing";
 import { fontSize, space } from "../../styles/theme";
-import { Switch } from "../ui/switch";
+import { Switch } from "../../shared/ui/switch";
 import type { Pricing } from "./pricing-data";
 import { ScrollTable } from "./scroll-table";
 import { shownPrice } from "./plan-card";
-import { track } from "../../lib/analytics-targets";
+import { track } from "../../shared/lib/analytics-targets";
 
 export interface AddOnTableProps {
   pricing: Pricing;

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { Billing } from "../../lib/pricing";
 import { color, radius, space } from "../../styles/theme";
 import { wrapRow } from "../../styles/blocks";
-import { track } from "../../lib/analytics-targets";
+import { track } from "../../shared/lib/analytics-targets";
 
 export interface BillingToggleProps {
   billing: Billing;

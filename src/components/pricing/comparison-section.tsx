@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { afterLoad } from "../../state/load-failure";
 import { space } from "../../styles/theme";
-import { primaryButton, secondaryButton } from "../ui/button-link";
+import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
 import type { ComparisonTable } from "./comparison-table";
 import type { Pricing } from "./pricing-data";
 

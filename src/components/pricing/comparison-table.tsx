@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../shared/lib/money";
 import { rowValues } from "../../lib/pricing";
 import { color, fontSize, space } from "../../styles/theme";
 import type { Pricing } from "./pricing-data";

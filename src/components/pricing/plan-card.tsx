@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { formatDollars, formatMoney } from "../../lib/money";
-import { fill } from "../../lib/posts";
+import { formatDollars, formatMoney } from "../../shared/lib/money";
+import { fill } from "../../shared/lib/posts";
 import { planPrice, startingPrice, type Billing } from "../../lib/pricing";
 import { surfaceCard } from "../../styles/blocks";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink } from "../../shared/ui/button-link";
 import type { Plan, Pricing } from "./pricing-data";
 
 export interface PlanWords {

@@ -3,11 +3,11 @@ import { useEffect, useId, useRef } from "react";
 import type { Billing } from "../../lib/pricing";
 import { cardGrid } from "../../styles/blocks";
 import { fontSize, space } from "../../styles/theme";
-import { primaryButton, secondaryButton } from "../ui/button-link";
+import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
 import { BillingToggle, type BillingToggleProps } from "./billing-toggle";
 import { PlanCard, type PlanWords } from "./plan-card";
 import type { Pricing } from "./pricing-data";
-import { track } from "../../lib/analytics-targets";
+import { track } from "../../shared/lib/analytics-targets";
 
 export interface PlanRowsProps {
   pricing: Pricing;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { color, radius, space } from "../../styles/theme";
-import { ScrollRegion } from "../ui/scroll-region";
+import { ScrollRegion } from "../../shared/ui/scroll-region";
 
 export interface ScrollTableProps {
   /** The table's caption, also the name of the region around it. */

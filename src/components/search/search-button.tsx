@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
-import { loadOnce } from "../../lib/load-once";
+import { loadOnce } from "../../shared/on-demand/load-once";
 import { afterLoad } from "../../state/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
 import { breakpoint } from "../../styles/theme";
-import { iconButton } from "../ui/button-link";
-import { SearchIcon } from "../ui/icons";
+import { iconButton } from "../../shared/ui/button-link";
+import { SearchIcon } from "../../shared/ui/icons";
 
 /** The dialog and the index: fetched together on the first opening, never with the page (PRODUCT §7). */
 const loadDialog = loadOnce(() => import(/* webpackChunkName: "search-dialog" */ "./search-dialog").then((module) => module.loadSearchDialog()));

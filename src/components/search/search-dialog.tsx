@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { Link, navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { fill } from "../../lib/posts";
-import { routes } from "../../lib/routes";
+import { fill } from "../../shared/lib/posts";
+import { routes } from "../../shared/lib/routes";
 import { groupHits, highlight, search, type SearchDoc, type SearchIndex } from "../../lib/search";
 import { SEARCH_WORDS as w } from "../../lib/shop-words";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { Dialog } from "../ui/dialog";
-import { SmartLink } from "../ui/smart-link";
+import { Dialog } from "../../shared/ui/dialog";
+import { SmartLink } from "../../shared/ui/smart-link";
 
 export interface SearchDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { CAROUSEL_AUTOPLAY_MS } from "../../lib/constants";
+import { CAROUSEL_AUTOPLAY_MS } from "../../shared/lib/constants";
 import { useAutoplay } from "../use-autoplay";
 
 const tick = (ms: number) =>

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
-import { api, type ApiResult } from "../../lib/api";
+import { api, type ApiResult } from "../../shared/lib/api";
 import type { CountAnswer } from "../../lib/api-contract";
 import { COUNT_CACHE_MS } from "../../lib/waitlist-count";
 import { useWaitlistCount } from "../use-waitlist-count";
 
-jest.mock("../../lib/api", () => ({ api: { getUserCount: jest.fn() } }));
+jest.mock("../../shared/lib/api", () => ({ api: { getUserCount: jest.fn() } }));
 
 const mockedGetUserCount = jest.mocked(api.getUserCount);
 

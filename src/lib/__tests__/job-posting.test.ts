@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { employmentTypeOf, jobPostingJsonLd, type JobPostingInput, type JobPostingOptions } from "../job-posting";
-import { serializeJsonLd } from "../json-ld";
+import { serializeJsonLd } from "../../shared/lib/json-ld";
 import { checkJobPosting } from "./support/check-job-posting";
 
 const root = path.resolve(__dirname, "../../..");

@@ -1,4 +1,4 @@
-import { checkFields } from "../form-rules";
+import { checkFields } from "../../shared/lib/form-rules";
 import { loadLeadDialogWords } from "../lead-dialog-words";
 import {
   contactSubject,

@@ -1,4 +1,4 @@
-import type { ApiResult } from "../api";
+import type { ApiResult } from "../../shared/lib/api";
 import { firstMailLinkStep, mailLinkOutcome } from "../mail-links";
 
 const words = { done: "[done]", refused: "[refused]", failed: "[failed]" };

@@ -11,7 +11,7 @@ import {
   resetTokenFromHash,
   safeReturnPath,
 } from "../session";
-import { activeToken, tokenArea } from "../stored-session";
+import { activeToken, tokenArea } from "../../shared/lib/stored-session";
 
 describe("the stored session", () => {
   it.each([

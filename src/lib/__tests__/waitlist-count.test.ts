@@ -1,6 +1,6 @@
-import type { ApiFailure, ApiResult } from "../api";
+import type { ApiFailure, ApiResult } from "../../shared/lib/api";
 import type { CountAnswer } from "../api-contract";
-import { STORAGE_KEYS } from "../constants";
+import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { COUNT_CACHE_MS, formatWaitlistCount, loadWaitlistCount, readCachedCount, writeCachedCount } from "../waitlist-count";
 
 const NOW = Date.UTC(2025, 3, 27, 12, 0, 0);

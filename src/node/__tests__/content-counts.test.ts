@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { isIsoDay } from "../../lib/dates";
+import { isIsoDay } from "../../shared/lib/dates";
 import { readingMinutes, wordCount } from "../../lib/reading-time";
 import { parseMdx } from "../validate";
 

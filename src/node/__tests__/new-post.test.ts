@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { newestFirst } from "../../lib/posts";
-import { blogDetailsPath } from "../../lib/routes";
+import { newestFirst } from "../../shared/lib/posts";
+import { blogDetailsPath } from "../../shared/lib/routes";
 import { buildSearchIndex, search } from "../../lib/search";
 import { rssFeed } from "../feed";
 import { blogDetailsPages, type PostNode } from "../pages/blog-details";

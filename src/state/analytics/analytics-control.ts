@@ -3,9 +3,9 @@
  * the visitor allows Statistics; then the runtime chunk is fetched and started, and withdrawing stops it at once.
  * Part of the consent chunk; the runtime is a chunk of its own.
  */
-import { STORAGE_KEYS } from "../../lib/constants";
-import { readString } from "../../lib/storage";
-import { activeToken } from "../../lib/stored-session";
+import { STORAGE_KEYS } from "../../shared/lib/constants";
+import { readString } from "../../shared/lib/storage";
+import { activeToken } from "../../shared/lib/stored-session";
 import type { AnalyticsRuntime } from "./analytics-runtime";
 import { setOutcomeListener } from "./outcome";
 

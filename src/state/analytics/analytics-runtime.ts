@@ -7,12 +7,12 @@
  */
 import { globalHistory } from "@gatsbyjs/reach-router";
 import { createBatcher, makeEvent, outcomeEvent, pageviewDue, trackedTarget, type VisitContext } from "../../lib/analytics";
-import { api, apiUrl } from "../../lib/api";
+import { api, apiUrl } from "../../shared/lib/api";
 import { API_LIMITS, API_PATHS, type AnalyticsEvent } from "../../lib/api-contract";
-import { STORAGE_KEYS } from "../../lib/constants";
+import { STORAGE_KEYS } from "../../shared/lib/constants";
 import type { LeadOutcomeListener } from "../../lib/lead-forms";
-import { randomUuid } from "../../lib/random-id";
-import { readString, writeString } from "../../lib/storage";
+import { randomUuid } from "../../shared/lib/random-id";
+import { readString, writeString } from "../../shared/lib/storage";
 
 /** Session storage, with Statistics allowed: the paths counted this session (JSON list), the looked-up address. */
 export const ANALYTICS_KEYS = { pageviews: "analyticsPageviews", ip: "analyticsIp" } as const;

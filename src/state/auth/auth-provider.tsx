@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { usePublished, useStore } from "../../hooks/use-store";
-import type { ApiClient } from "../../lib/api";
+import { usePublished, useStore } from "../../shared/hooks/use-store";
+import type { ApiClient } from "../../shared/lib/api";
 import type { MeReading } from "../../lib/api-contract";
-import type { Store } from "../../lib/store";
-import { activeToken } from "../../lib/stored-session";
+import type { Store } from "../../shared/lib/store";
+import { activeToken } from "../../shared/lib/stored-session";
 import { attachProvider, getApi, isLeaving, leftPage, refreshUser, signIn, signOut, tabSession } from "./tab-session";
 
 /** "unknown" on the server and the first client render (storage not read yet): pages then show the signed-out page. */

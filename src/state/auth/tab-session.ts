@@ -1,11 +1,11 @@
 import { navigate } from "gatsby";
-import type { ApiClient } from "../../lib/api";
+import type { ApiClient } from "../../shared/lib/api";
 import type { MeReading } from "../../lib/api-contract";
-import { STORAGE_KEYS } from "../../lib/constants";
-import { routes } from "../../lib/routes";
-import { readString, removeKey, writeString, type StorageArea } from "../../lib/storage";
-import { createStore, type Store } from "../../lib/store";
-import { activeToken, tokenArea } from "../../lib/stored-session";
+import { STORAGE_KEYS } from "../../shared/lib/constants";
+import { routes } from "../../shared/lib/routes";
+import { readString, removeKey, writeString, type StorageArea } from "../../shared/lib/storage";
+import { createStore, type Store } from "../../shared/lib/store";
+import { activeToken, tokenArea } from "../../shared/lib/stored-session";
 
 /**
  * The session of this browser tab, kept once per tab rather than once per AuthProvider: Gatsby wraps each page's
@@ -74,7 +74,7 @@ function endSession(): void {
 
 /** The API client with this tab's token; a 401 on a signed-in call ends the session. Loaded on first use. */
 export function getApi(): Promise<ApiClient> {
-  client ??= import("../../lib/api").then(({ createApiClient }) => createApiClient({ getToken: tokenNow, onUnauthorized: endSession }));
+  client ??= import("../../shared/lib/api").then(({ createApiClient }) => createApiClient({ getToken: tokenNow, onUnauthorized: endSession }));
   return client;
 }
 

@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import { useEffect, useRef } from "react";
-import { routes } from "../../lib/routes";
+import { routes } from "../../shared/lib/routes";
 import { useAuth, useAuthNow, type AuthStatus } from "./auth-provider";
 
 /**

@@ -5,12 +5,12 @@
  * Its state lives at module level, so it outlasts the page (and its layout) a route change replaces.
  */
 import { globalHistory } from "@gatsbyjs/reach-router";
-import { useStore } from "../../hooks/use-store";
-import { STORAGE_KEYS } from "../../lib/constants";
+import { useStore } from "../../shared/hooks/use-store";
+import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { currentConsent, DEFAULT_CONSENT_RULES, readConsent, type ConsentRules, type StoredConsent } from "../../lib/consent";
-import { afterPageLoad } from "../../lib/page-load";
-import { readString, writeString } from "../../lib/storage";
-import { createStore } from "../../lib/store";
+import { afterPageLoad } from "../../shared/lib/page-load";
+import { readString, writeString } from "../../shared/lib/storage";
+import { createStore } from "../../shared/lib/store";
 import { followAnalytics } from "../analytics/analytics-control";
 
 /**

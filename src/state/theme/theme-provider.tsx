@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { usePersistentState } from "../../hooks/use-persistent-state";
-import { usePublished, useStore } from "../../hooks/use-store";
-import { STORAGE_KEYS } from "../../lib/constants";
-import { booleanCodec } from "../../lib/storage-codecs";
-import type { Store } from "../../lib/store";
+import { usePersistentState } from "../../shared/hooks/use-persistent-state";
+import { usePublished, useStore } from "../../shared/hooks/use-store";
+import { STORAGE_KEYS } from "../../shared/lib/constants";
+import { booleanCodec } from "../../shared/lib/storage-codecs";
+import type { Store } from "../../shared/lib/store";
 import { schemeFor, type Scheme } from "../../lib/theme";
 
 interface ThemeContextValue {

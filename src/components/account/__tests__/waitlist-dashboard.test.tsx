@@ -3,7 +3,7 @@ import { renderWithProviders } from "../../../test-utils/render";
 import { LeadDialogsProvider } from "../../leads/lead-dialogs";
 import { DASHBOARD_WORDS, WaitlistDashboard } from "../waitlist-dashboard";
 
-jest.mock("../../../hooks/use-site", () => ({ useSite: () => ({ site: { social: [], labels: { externalLink: "(opens in a new tab)" } } }) }));
+jest.mock("../../../shared/hooks/use-site", () => ({ useSite: () => ({ site: { social: [], labels: { externalLink: "(opens in a new tab)" } } }) }));
 jest.mock("../../../hooks/use-waitlist-count", () => ({ useWaitlistCount: () => "2.4k+" }));
 
 const answer = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) });

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PROFILE_URLS, type JobApplicationFields } from "../../../lib/api-contract";
-import type { ApiResult, CallOptions } from "../../../lib/api";
+import type { ApiResult, CallOptions } from "../../../shared/lib/api";
 import type { ApiEnvelope } from "../../../lib/api-contract";
 import { leadWords } from "../../leads/__tests__/support/lead-forms";
 import { ApplicationForm, type ApplicationWords } from "../application-form";

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ApiResult } from "../../../lib/api";
+import type { ApiResult } from "../../../shared/lib/api";
 import type { ApiEnvelope, DemoRequest } from "../../../lib/api-contract";
 import { DemoForm } from "../demo-form";
 import { accepted, deferred, leadWords, offline, refused } from "./support/lead-forms";

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { LeadDialogButton, LeadDialogsProvider } from "../lead-dialogs";
 import { leadWords } from "./support/lead-forms";
 
-jest.mock("../../../lib/api", () => ({
+jest.mock("../../../shared/lib/api", () => ({
   api: { getUserCount: jest.fn(async () => ({ ok: true, data: { success: true, msg: "", count: 41 }, msg: "" })) },
 }));
 

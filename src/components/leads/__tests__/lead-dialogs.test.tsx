@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { api } from "../../../lib/api";
-import { DEMO_AUTO_CLOSE_MS } from "../../../lib/constants";
+import { api } from "../../../shared/lib/api";
+import { DEMO_AUTO_CLOSE_MS } from "../../../shared/lib/constants";
 import { LeadDialogButton, LeadDialogsProvider } from "../lead-dialogs";
 import { accepted, leadWords } from "./support/lead-forms";
 
-jest.mock("../../../lib/api", () => ({
+jest.mock("../../../shared/lib/api", () => ({
   api: {
     scheduleDemo: jest.fn(),
     subscribeNewsletter: jest.fn(),

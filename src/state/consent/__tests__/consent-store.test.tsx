@@ -6,7 +6,7 @@ import { openSettings, startConsent, useConsent } from "../consent-store";
 
 /** The server's answer to consent/record: the consent id it issued and its time (review 3 N10). */
 const RECEIPT = { success: true, msg: "", id: "0b9c7a3e-2f4d-4c1b-8a6e-5d4c3b2a1f00", savedAt: "2026-11-24T00:00:01.000Z" };
-jest.mock("../../../lib/api", () => ({ api: { recordConsent: jest.fn(() => Promise.resolve({ ok: true, data: RECEIPT, msg: "" })) } }));
+jest.mock("../../../shared/lib/api", () => ({ api: { recordConsent: jest.fn(() => Promise.resolve({ ok: true, data: RECEIPT, msg: "" })) } }));
 jest.mock("../../analytics/analytics-control", () => ({ followAnalytics: () => () => undefined }));
 
 function Probe() {

@@ -1,4 +1,4 @@
-import type { ApiResult } from "../../../../lib/api";
+import type { ApiResult } from "../../../../shared/lib/api";
 import type { ApiEnvelope } from "../../../../lib/api-contract";
 import type { LeadFormWords } from "../../../../lib/lead-forms";
 

@@ -1,13 +1,13 @@
-import { stepFor } from "../carousel";
+import { stepFor } from "../../../lib/carousel";
 import { toggleOpen } from "../accordion";
 import { formatDollars, formatMoney, percent } from "../money";
-import { filterMenuGroups } from "../menu";
+import { filterMenuGroups } from "../../../lib/menu";
 import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
 import { parseStoredBoolean, parseStoredJson, readString, writeString } from "../storage";
 import { longUsDate, paragraphs } from "../text";
-import { receiptTime } from "../receipt-time";
-import { resolveScheme, THEME_INIT_SCRIPT } from "../theme";
+import { receiptTime } from "../../../lib/receipt-time";
+import { resolveScheme, THEME_INIT_SCRIPT } from "../../../lib/theme";
 
 describe("header scroll rule", () => {
   const shown = { hidden: false, pinned: false };

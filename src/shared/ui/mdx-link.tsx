@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
-import { useSite } from "../../hooks/use-site";
-import { withTrailingSlash } from "../../lib/routes";
-import { SmartLink } from "../ui/smart-link";
+import { useSite } from "../hooks/use-site";
+import { withTrailingSlash } from "../lib/routes";
+import { SmartLink } from "./smart-link";
 
 /**
  * Links written in MDX: our own pages go through Gatsby's router (with the trailing slash our addresses use),

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormHTMLAttributes, type ReactNode } from "react";
-import type { FieldErrors, FieldValues, FormFields } from "../../hooks/use-form-fields";
+import type { FieldErrors, FieldValues, FormFields } from "./use-form-fields";
 import { FormContext } from "./form-context";
 import { css } from "@emotion/react";
 import { space } from "../../styles/theme";
 import { secondaryButton } from "../ui/button-link";
 import { FormStatus, type StatusTone } from "./form-status";
 
-export { useFormFields } from "../../hooks/use-form-fields";
+export { useFormFields } from "./use-form-fields";
 
 /** What a submit resolves to: the API client's result shape (extra fields are ignored). */
 export type FormResult = { ok: true; msg?: string } | { ok: false; msg: string };

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { textAndPicture } from "../../styles/blocks";
 import type { PagePicture } from "./page-picture";
-import { Picture } from "../ui/picture";
+import { Picture } from "./picture";
 
 export interface PageHeaderProps {
   eyebrow?: string | null;

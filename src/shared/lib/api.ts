@@ -34,7 +34,7 @@ import {
   type PasswordResetConfirmRequest,
   type PasswordResetRequest,
   type RegisterRequest,
-} from "./api-contract";
+} from "../../lib/api-contract";
 import { STORAGE_KEYS } from "./constants";
 import { readString } from "./storage";
 

@@ -1,4 +1,4 @@
-import { API_LIMITS, type AnalyticsEvent, type JobApplicationFields } from "../api-contract";
+import { API_LIMITS, type AnalyticsEvent, type JobApplicationFields } from "../../../lib/api-contract";
 import {
   API_BASE,
   type ApiClient,

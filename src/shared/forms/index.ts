@@ -15,8 +15,8 @@ export {
   type FormState,
   type RegisteredField,
   type UseFormFieldsOptions,
-} from "../../hooks/use-form-fields";
-export { type FieldRules, type LimitRule, type Validator } from "../../lib/form-rules";
+} from "./use-form-fields";
+export { type FieldRules, type LimitRule, type Validator } from "../lib/form-rules";
 export { FormStatus, type FormStatusProps, type StatusTone } from "./form-status";
 export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
 export { SubmitButton, type SubmitButtonProps } from "./submit-button";

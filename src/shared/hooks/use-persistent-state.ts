@@ -24,7 +24,7 @@ function storageOf(which: StorageArea): Storage | null {
  *   storage is read in an effect after hydration, and `restored` turns true.
  * - A change made through the setter is written after React commits it, never inside a state updater (updaters stay
  *   pure: React may call them twice). Restoring and other tabs' changes are not written back.
- * - Storage that throws (private mode, quota, disabled) is caught by src/lib/storage.ts: the state keeps working in
+ * - Storage that throws (private mode, quota, disabled) is caught by src/shared/lib/storage.ts: the state keeps working in
  *   memory for this page view.
  * - A change to the same key in another tab (the `storage` event) is followed; clearing that tab's storage resets
  *   the state to the default.

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { mayBeSeeThrough } from "../../lib/picture";
+import { mayBeSeeThrough } from "../lib/picture";
 
 export interface PictureProps {
   /** `gatsbyImageData` from a query: the sizes sharp made, the layout and the placeholder. */

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useSite } from "../../hooks/use-site";
-import { routes } from "../../lib/routes";
+import { useSite } from "../hooks/use-site";
+import { routes } from "../lib/routes";
 import { color, fontSize, headerBorder, headerHeight, space } from "../../styles/theme";
 
 export interface Crumb {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useSite } from "../../hooks/use-site";
-import { routes } from "../../lib/routes";
-import { serializeJsonLd } from "../../lib/json-ld";
+import { useSite } from "../hooks/use-site";
+import { routes } from "../lib/routes";
+import { serializeJsonLd } from "../lib/json-ld";
 
 export interface SeoProps {
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Codecs between a stored string and a value, for `usePersistentState` (src/hooks/use-persistent-state.ts).
+ * Codecs between a stored string and a value, for `usePersistentState` (src/shared/hooks/use-persistent-state.ts).
  * `parse(null)` (nothing stored) gives the default; `serialize` returning null removes the key. Pure and total:
  * a value that is not in the key's format parses as the default, never as an exception.
  * Formats are PRODUCT §3's: `isDark` "true"/"false", `token` and `id` plain strings, the rest JSON.

@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { useId, useRef, type ReactNode } from "react";
-import { useScrollCue } from "../../hooks/use-scroll-cue";
+import { useScrollCue } from "../hooks/use-scroll-cue";
 import { color, fontSize, space } from "../../styles/theme";
 
 export interface ScrollRegionProps {

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { isExternal } from "../../lib/routes";
+import { isExternal } from "../lib/routes";
 
 export interface SmartLinkProps {
   to: string;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { forwardRef, useId, useImperativeHandle, type ReactNode, type RefObject } from "react";
-import { useModalDialog } from "../../hooks/use-modal-dialog";
+import { useModalDialog } from "../hooks/use-modal-dialog";
 import { color, fontSize, layer, mq, radius, shadow, space } from "../../styles/theme";
 import { iconButton } from "./button-link";
 import { CloseIcon } from "./icons";
