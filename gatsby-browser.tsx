@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { inOwnTask } from "./src/shared/lib/own-task";
-export { wrapRootElement } from "./src/state/root-provider";
+export { wrapRootElement } from "./src/app/root-provider";
 
 /**
  * Hydrates the server's HTML as a transition, as Next.js does: React then hydrates in slices of a few milliseconds

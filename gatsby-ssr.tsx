@@ -1,15 +1,15 @@
 /**
  * Server rendering: the root providers, <html lang="en">, the theme script that sets data-theme on <html> before
- * the first paint so a dark reload never flashes light, each page's CSS in its head (src/lib/ssr-styles.ts), and
+ * the first paint so a dark reload never flashes light, each page's CSS in its head (src/app/ssr-styles.ts), and
  * the scripts that draw a long page's lower parts after its first screen (src/shared/lib/draw-later.ts).
  */
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactNode } from "react";
 import { DRAW_LATER_CSS, DRAW_LATER_HEAD_SCRIPT, DRAW_LATER_SCRIPT, DRAW_LATER_SCRIPT_ID } from "./src/shared/lib/draw-later";
-import { collectStyles, type StyleCollector } from "./src/lib/ssr-styles";
-import { THEME_INIT_SCRIPT } from "./src/lib/theme";
-import { RootProvider } from "./src/state/root-provider";
+import { collectStyles, type StyleCollector } from "./src/app/ssr-styles";
+import { THEME_INIT_SCRIPT } from "./src/features/theme/rules";
+import { RootProvider } from "./src/app/root-provider";
 
 /** The styles of each page being rendered, by path: its body is rendered (wrapRootElement) before its head. */
 const collectors = new Map<string, StyleCollector>();

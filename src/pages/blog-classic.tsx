@@ -4,7 +4,7 @@ import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
 import { SIGNED_UP_WORDS, SignedUpNotice } from "../components/account/signed-up-notice";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../shared/ui/page-header";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";

@@ -4,7 +4,7 @@ import { blogWords } from "../components/blog/blog-words";
 import { Pagination } from "../components/blog/pagination";
 import { PostCard, toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../shared/ui/page-header";
 import { requirePage } from "../shared/lib/page-copy";

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CartContents } from "../components/cart/cart-contents";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../shared/ui/page-header";
 import { requirePage } from "../shared/lib/page-copy";

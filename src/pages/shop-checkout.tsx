@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Checkout } from "../components/cart/checkout";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { CopyHead } from "../components/page/copy-head";
 import { PageHeader } from "../shared/ui/page-header";
 import { LEAD_FORM_WORDS, type LeadOutcome } from "../lib/lead-forms";

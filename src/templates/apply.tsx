@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { APPLICATION_WORDS, ApplicationForm } from "../components/careers/application-form";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 import { LinkRow } from "../components/page/link-row";
 import { PageHeader } from "../shared/ui/page-header";

@@ -3,7 +3,7 @@ import { blogWords } from "../components/blog/blog-words";
 import { Pagination } from "../components/blog/pagination";
 import { toPostSummary } from "../components/blog/post-card";
 import { PostGrid } from "../components/blog/post-grid";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 import { PageHeader } from "../shared/ui/page-header";
 import { Seo } from "../shared/ui/seo";

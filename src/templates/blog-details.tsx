@@ -4,7 +4,7 @@ import { Article, ARTICLE_WORDS } from "../components/blog/article";
 import { ArticleHead } from "../components/blog/article-head";
 import { blogWords } from "../components/blog/blog-words";
 import { toPostSummary } from "../components/blog/post-card";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { useSite } from "../shared/hooks/use-site";
 import { ARTICLE_LAYOUTS, type ArticleLayoutName } from "../lib/article-layouts";
 import { pickList, pickStrings, requirePage } from "../shared/lib/page-copy";

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JobDetail } from "../components/careers/job-detail";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 import { Seo } from "../shared/ui/seo";
 import { useSite } from "../shared/hooks/use-site";

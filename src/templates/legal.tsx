@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { MDXProvider } from "@mdx-js/react";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { CookieTable, ManageCookiesButton } from "../components/consent/cookie-policy-parts";
 import { MdxLink } from "../shared/ui/mdx-link";
 import { PageHeader } from "../shared/ui/page-header";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ProductActions } from "../components/cart/product-actions";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../app/layout/layout";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 import { Seo } from "../shared/ui/seo";
 import { Picture } from "../shared/ui/picture";

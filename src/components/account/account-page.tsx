@@ -5,7 +5,7 @@ import { useSite } from "../../shared/hooks/use-site";
 import { accountCrumb } from "../../lib/session";
 import { useAuth } from "../../state/auth/auth-provider";
 import { color, fontSize, radius, space } from "../../styles/theme";
-import { Layout } from "../layout/layout";
+import { Layout } from "../../app/layout/layout";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
 import { PageHeader } from "../../shared/ui/page-header";
 

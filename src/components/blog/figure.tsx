@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import "photoswipe/style.css";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { LIGHTBOX } from "../../shared/lib/constants";
-import { afterLoad } from "../../state/load-failure";
+import { afterLoad } from "../../shared/on-demand/load-failure";
 import { viewerPictureId } from "../../lib/viewer-hash";
 import { color, fontSize, radius, space } from "../../styles/theme";
 import { Dialog } from "../../shared/ui/dialog";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce } from "../../shared/on-demand/load-once";
 import { inOwnTask } from "../../shared/lib/own-task";
-import { afterLoad } from "../../state/load-failure";
+import { afterLoad } from "../../shared/on-demand/load-failure";
 
 /** The consent chunk (the stored choice, the banner's timing, the analytics control), fetched after the first page hydrates. */
 const loadConsent = loadOnce(() => import(/* webpackChunkName: "consent" */ "./consent-root"));

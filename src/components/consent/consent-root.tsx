@@ -6,7 +6,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce, type LoadOnce } from "../../shared/on-demand/load-once";
 import { closeSettings, openSettings, startConsent, useConsent } from "../../state/consent/consent-store";
-import { clearLoadFailure, reportLoadFailure } from "../../state/load-failure";
+import { clearLoadFailure, reportLoadFailure } from "../../shared/on-demand/load-failure";
 
 export { openSettings };
 

@@ -3,7 +3,7 @@ import { withPrefix } from "gatsby";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
 import type { LeadOutcomeListener } from "../../lib/lead-forms";
 import { loadOnce } from "../../shared/on-demand/load-once";
-import { afterLoad } from "../../state/load-failure";
+import { afterLoad } from "../../shared/on-demand/load-failure";
 import type { LeadDialogHostProps } from "./lead-dialog-host";
 
 /** The dialogs any page can open: the demo request and the newsletter sign-up. */
@@ -47,7 +47,7 @@ export interface LeadDialogsProviderProps {
  * Lets any control on the page open the demo request or newsletter dialog (header, footer, articles, dashboard).
  * It lives in the layout; the dialogs and their forms are a separate chunk, fetched on the first opening. Focus
  * stays on the control while the chunk arrives, so the dialog returns focus there when it closes. When the chunk
- * cannot be fetched, nothing opens and the visitor is told why (src/state/load-failure.ts).
+ * cannot be fetched, nothing opens and the visitor is told why (src/shared/on-demand/load-failure.ts).
  */
 export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProviderProps) {
   const [host, setHost] = useState<{ Host: Host } | null>(null);

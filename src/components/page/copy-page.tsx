@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import { Layout } from "../layout/layout";
-import type { FooterVariant } from "../layout/footer";
+import { Layout } from "../../app/layout/layout";
+import type { FooterVariant } from "../../app/layout/footer";
 import { CopySections, type PageBlocks } from "./copy-sections";
 import { LinkRow, type LinkRowProps } from "./link-row";
 import { PageHeader } from "../../shared/ui/page-header";

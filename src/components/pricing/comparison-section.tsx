@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { afterLoad } from "../../state/load-failure";
+import { afterLoad } from "../../shared/on-demand/load-failure";
 import { space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
 import type { ComparisonTable } from "./comparison-table";

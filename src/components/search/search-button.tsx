@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { loadOnce } from "../../shared/on-demand/load-once";
-import { afterLoad } from "../../state/load-failure";
-import { closeOverlay, openOverlay, useOverlay } from "../../state/overlays";
+import { afterLoad } from "../../shared/on-demand/load-failure";
+import { closeOverlay, openOverlay, useOverlay } from "../../shared/overlays/state";
 import { breakpoint } from "../../styles/theme";
 import { iconButton } from "../../shared/ui/button-link";
 import { SearchIcon } from "../../shared/ui/icons";
@@ -14,7 +14,7 @@ let words = "";
 /**
  * Opens the search dialog with `query` typed in (the mobile menu's field hands its words over), fetching it first;
  * `returnTo` takes focus when it closes, for an opener that closes with it. Offline, nothing opens and the failure
- * is reported (src/state/load-failure.ts).
+ * is reported (src/shared/on-demand/load-failure.ts).
  */
 export function openSearch(query = "", returnTo: HTMLElement | null = null): void {
   words = query;

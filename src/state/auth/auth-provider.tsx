@@ -67,12 +67,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
  */
 export function useAuthNow(): () => AuthContextValue {
   const store = useContext(AuthContext);
-  if (!store) throw new Error("useAuthNow must be used inside AuthProvider (src/state/root-provider.tsx).");
+  if (!store) throw new Error("useAuthNow must be used inside AuthProvider (src/app/root-provider.tsx).");
   return store.getState;
 }
 
 export function useAuth(): AuthContextValue {
   const store = useContext(AuthContext);
-  if (!store) throw new Error("useAuth must be used inside AuthProvider (src/state/root-provider.tsx).");
+  if (!store) throw new Error("useAuth must be used inside AuthProvider (src/app/root-provider.tsx).");
   return useStore(store);
 }

@@ -1,13 +1,13 @@
 import { stepFor } from "../../../lib/carousel";
 import { toggleOpen } from "../accordion";
 import { formatDollars, formatMoney, percent } from "../money";
-import { filterMenuGroups } from "../../../lib/menu";
+import { filterMenuGroups } from "../../../app/layout/menu";
 import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
 import { parseStoredBoolean, parseStoredJson, readString, writeString } from "../storage";
 import { longUsDate, paragraphs } from "../text";
 import { receiptTime } from "../../../lib/receipt-time";
-import { resolveScheme, THEME_INIT_SCRIPT } from "../../../lib/theme";
+import { resolveScheme, THEME_INIT_SCRIPT } from "../../../features/theme/rules";
 
 describe("header scroll rule", () => {
   const shown = { hidden: false, pinned: false };

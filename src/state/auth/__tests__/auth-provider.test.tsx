@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { renderHookWithProviders, seedStorage, TEST_SESSION } from "../../../test-utils/render";
-import { RootProvider } from "../../root-provider";
+import { RootProvider } from "../../../app/root-provider";
 import { useAuth } from "../auth-provider";
 
 const ME = {

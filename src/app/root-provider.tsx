@@ -6,9 +6,9 @@
  * ConsentHost (src/components/consent/consent-host.tsx), so no page's first load carries them (PRODUCT §7).
  */
 import { useEffect, type ReactNode } from "react";
-import { AuthProvider } from "./auth/auth-provider";
-import { followCartCount } from "./cart/cart-count";
-import { ThemeProvider } from "./theme/theme-provider";
+import { AuthProvider } from "../state/auth/auth-provider";
+import { followCartCount } from "../state/cart/cart-count";
+import { ThemeProvider } from "../features/theme/theme-provider";
 
 export function RootProvider({ children }: { children: ReactNode }) {
   useEffect(followCartCount, []);

@@ -4,7 +4,7 @@ import { usePublished, useStore } from "../../shared/hooks/use-store";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { booleanCodec } from "../../shared/lib/storage-codecs";
 import type { Store } from "../../shared/lib/store";
-import { schemeFor, type Scheme } from "../../lib/theme";
+import { schemeFor, type Scheme } from "./rules";
 
 interface ThemeContextValue {
   scheme: Scheme;
@@ -52,6 +52,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
 export function useTheme(): ThemeContextValue {
   const store = useContext(ThemeContext);
-  if (!store) throw new Error("useTheme must be used inside ThemeProvider (src/state/root-provider.tsx).");
+  if (!store) throw new Error("useTheme must be used inside ThemeProvider (src/app/root-provider.tsx).");
   return useStore(store);
 }

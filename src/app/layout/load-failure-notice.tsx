@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useEffect } from "react";
-import { clearLoadFailure, useLoadFailure } from "../../state/load-failure";
+import { clearLoadFailure, useLoadFailure } from "../../shared/on-demand/load-failure";
 import { breakpoint, color, headerHeight, layer, radius, shadow, space } from "../../styles/theme";
 import { secondaryButton } from "../../shared/ui/button-link";
 import type { LoadFailedWords } from "../../shared/lib/overlay-words";
@@ -12,7 +12,7 @@ import type { LoadFailedWords } from "../../shared/lib/overlay-words";
 const WORDS = process.env.GESTURA_LOAD_FAILED_WORDS as unknown as LoadFailedWords;
 
 /**
- * Says so when a part of the page fetched on demand could not be fetched (src/state/load-failure.ts): an alert at
+ * Says so when a part of the page fetched on demand could not be fetched (src/shared/on-demand/load-failure.ts): an alert at
  * the top of the window below the header, over the page (nothing moves; the cookie banner and the floating buttons
  * stay free at the bottom), until the visitor closes it, a later try succeeds or the visitor leaves the page. It
  * comes right after the header in the page's order, so Tab reaches its Close button soon after the header's buttons.

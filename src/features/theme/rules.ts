@@ -2,8 +2,8 @@
  * Colour scheme rules. The stored choice (`isDark` = "true"/"false") wins; without one the visitor's
  * prefers-color-scheme decides. THEME_INIT_SCRIPT applies the same rule before first paint.
  */
-import { STORAGE_KEYS } from "../shared/lib/constants";
-import { parseStoredBoolean } from "../shared/lib/storage";
+import { STORAGE_KEYS } from "../../shared/lib/constants";
+import { parseStoredBoolean } from "../../shared/lib/storage";
 
 export type Scheme = "light" | "dark";
 

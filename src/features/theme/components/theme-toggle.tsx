@@ -1,6 +1,6 @@
-import { useTheme } from "../../state/theme/theme-provider";
-import { iconButton } from "../../shared/ui/button-link";
-import { MoonIcon, SunIcon } from "../../shared/ui/icons";
+import { useTheme } from "../theme-provider";
+import { iconButton } from "../../../shared/ui/button-link";
+import { MoonIcon, SunIcon } from "../../../shared/ui/icons";
 
 export interface ThemeToggleProps {
   label: string;

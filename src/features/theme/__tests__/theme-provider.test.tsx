@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
-import { ThemeToggle } from "../../../components/layout/theme-toggle";
+import { ThemeToggle } from "../components/theme-toggle";
 import { ThemeProvider } from "../theme-provider";
 
 const renderToggle = () =>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { filterMenuGroups } from "../../lib/menu";
+import { filterMenuGroups } from "./menu";
 import { track } from "../../shared/lib/analytics-targets";
 import { color, fontSize, mq, space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../../shared/ui/button-link";
