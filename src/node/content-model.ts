@@ -1,6 +1,6 @@
 import { PAGE_BLOCKS, VIDEO_CHANNELS } from "../shared/lib/page-blocks";
-import { checkPricing, type PricingData } from "../lib/pricing";
-import { CONSENT_WORD_KEYS } from "../lib/consent-words";
+import { checkPricing, type PricingData } from "../features/pricing/rules";
+import { CONSENT_WORD_KEYS } from "../features/consent/consent-words";
 import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../shared/lib/overlay-words";
 
 /**

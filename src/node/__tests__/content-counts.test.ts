@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { isIsoDay } from "../../shared/lib/dates";
-import { readingMinutes, wordCount } from "../../lib/reading-time";
+import { readingMinutes, wordCount } from "../../features/blog/reading-time";
 import { parseMdx } from "../validate";
 
 const root = path.resolve(__dirname, "../../..");

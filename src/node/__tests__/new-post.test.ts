@@ -9,7 +9,7 @@ import path from "node:path";
 import YAML from "yaml";
 import { newestFirst } from "../../shared/lib/posts";
 import { blogDetailsPath } from "../../shared/lib/routes";
-import { buildSearchIndex, search } from "../../lib/search";
+import { buildSearchIndex, search } from "../../features/search/rules";
 import { rssFeed } from "../feed";
 import { blogDetailsPages, type PostNode } from "../pages/blog-details";
 import { postBuildFiles } from "../post-build";

@@ -4,7 +4,7 @@
  * Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import type { ArticleLayoutName } from "../../lib/article-layouts";
+import type { ArticleLayoutName } from "../../features/blog/article-layouts";
 import { neighbours, newestFirst, relatedPosts, THIRD_LAYOUT_NEIGHBOUR_ID } from "../../shared/lib/posts";
 import { familyPagePath } from "../../shared/lib/routes";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";

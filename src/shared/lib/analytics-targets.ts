@@ -1,6 +1,6 @@
 /**
  * The tracked click targets of SPEC §7, declared in markup: components spread `track(…)` onto the element and the
- * analytics runtime reads it with one delegated listener (src/state/analytics/analytics-runtime.ts). This module is
+ * analytics runtime reads it with one delegated listener (src/features/analytics/analytics-runtime.ts). This module is
  * all that reaches every page; the analytics code itself loads only with Statistics consent. The targets are a
  * type, not an object, so no page carries the whole list.
  */

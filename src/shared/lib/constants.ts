@@ -20,7 +20,7 @@ export const STORAGE_KEYS = {
   /** Session storage: the referral code a visitor arrived with (`/sign-up/?ref=CODE`), kept across a detour. */
   referralCode: "referralCode",
   // With Statistics allowed, the analytics keep two more in session storage: see ANALYTICS_KEYS in
-  // src/state/analytics/analytics-runtime.ts (named there, so only the analytics' chunk carries them).
+  // src/features/analytics/analytics-runtime.ts (named there, so only the analytics' chunk carries them).
 } as const;
 
 /** Carousels advance every 3 s while autoplay runs (never under prefers-reduced-motion). */

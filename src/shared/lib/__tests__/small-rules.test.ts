@@ -1,4 +1,4 @@
-import { stepFor } from "../../../lib/carousel";
+import { stepFor } from "../../../features/marketing/carousel";
 import { toggleOpen } from "../accordion";
 import { formatDollars, formatMoney, percent } from "../money";
 import { filterMenuGroups } from "../../../app/layout/menu";
@@ -6,7 +6,7 @@ import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
 import { parseStoredBoolean, parseStoredJson, readString, writeString } from "../storage";
 import { longUsDate, paragraphs } from "../text";
-import { receiptTime } from "../../../lib/receipt-time";
+import { receiptTime } from "../../../features/consent/receipt-time";
 import { resolveScheme, THEME_INIT_SCRIPT } from "../../../features/theme/rules";
 
 describe("header scroll rule", () => {
