@@ -62,6 +62,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 const chunkFilename = (data: { chunk?: { name?: string | null } }): string =>
   data.chunk?.name?.includes("-content-file-path-") ? "[id]-[contenthash].js" : "[name]-[contenthash].js";
 
+/** Each name imported from a feature's index.ts comes from its own module (src/node/feature-imports.cjs). */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
+  actions.setBabelPlugin({ name: path.resolve("src/node/feature-imports.cjs"), options: {} });
+};
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   actions.setWebpackConfig({ plugins: [plugins.define({ ...consentDefines(), ...overlayWordDefines(), "process.env.GESTURA_SEARCH_INDEX": JSON.stringify(searchIndexPath()) })] });
   // setWebpackConfig ignores `output`: the whole configuration is replaced instead.

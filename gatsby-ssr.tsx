@@ -8,7 +8,7 @@ import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactNode } from "react";
 import { DRAW_LATER_CSS, DRAW_LATER_HEAD_SCRIPT, DRAW_LATER_SCRIPT, DRAW_LATER_SCRIPT_ID } from "./src/shared/lib/draw-later";
 import { collectStyles, type StyleCollector } from "./src/app/ssr-styles";
-import { THEME_INIT_SCRIPT } from "./src/features/theme/rules";
+import { THEME_INIT_SCRIPT } from "./src/features/theme";
 import { RootProvider } from "./src/app/root-provider";
 
 /** The styles of each page being rendered, by path: its body is rendered (wrapRootElement) before its head. */

@@ -4,5 +4,7 @@ const babelOptions = {
     ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }],
     "@babel/preset-typescript",
   ],
+  // Each name imported from a feature's index.ts comes from its own module, as in the build (see the plugin).
+  plugins: [require.resolve("./src/node/feature-imports.cjs")],
 };
 module.exports = require("babel-jest").default.createTransformer(babelOptions);

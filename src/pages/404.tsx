@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { NotFound } from "../features/marketing/components/not-found";
-import { NotFoundHead } from "../features/marketing/components/not-found-head";
+import { NotFound, NotFoundHead } from "../features/marketing";
 import { requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

@@ -1,11 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { blogWords } from "../features/blog/blog-words";
-import { Pagination } from "../features/blog/components/pagination";
-import { toPostSummary } from "../features/blog/components/post-card";
-import { PostGrid } from "../features/blog/components/post-grid";
-import { SIGNED_UP_WORDS, SignedUpNotice } from "../features/account/components/signed-up-notice";
+import { blogWords, Pagination, toPostSummary, PostGrid } from "../features/blog";
+import { SIGNED_UP_WORDS, SignedUpNotice } from "../features/account";
 import { Layout } from "../app/layout/layout";
-import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyHead } from "../features/marketing";
 import { PageHeader } from "../shared/ui/page-header";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";

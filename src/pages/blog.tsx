@@ -1,11 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { blogWords } from "../features/blog/blog-words";
-import { Pagination } from "../features/blog/components/pagination";
-import { PostCard, toPostSummary } from "../features/blog/components/post-card";
-import { PostGrid } from "../features/blog/components/post-grid";
+import { blogWords, Pagination, PostCard, toPostSummary, PostGrid } from "../features/blog";
 import { Layout } from "../app/layout/layout";
-import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyHead } from "../features/marketing";
 import { PageHeader } from "../shared/ui/page-header";
 import { requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";

@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Countdown } from "../features/coming-soon/components/countdown";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
+import { Countdown } from "../features/coming-soon";
+import { CopyHead, CopyPage } from "../features/marketing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

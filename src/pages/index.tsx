@@ -1,13 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Timeline } from "../features/marketing/components/timeline";
-import { LogoCarousel } from "../features/marketing/components/logo-carousel";
-import { IntroVideo } from "../features/marketing/components/intro-video";
-import { WaitlistCta } from "../features/waitlist/components/waitlist-cta";
-import { WaitlistProof } from "../features/waitlist/components/waitlist-proof";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
-import { useCarouselLabels } from "../features/marketing/use-carousel-labels";
+import { Timeline, LogoCarousel, IntroVideo, CopyHead, CopyPage, useCarouselLabels } from "../features/marketing";
+import { WaitlistCta, WaitlistProof } from "../features/waitlist";
 import { track } from "../shared/lib/analytics-targets";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";

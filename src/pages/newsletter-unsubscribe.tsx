@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../features/account/components/account-page";
-import { NewsletterUnsubscribeView, NEWSLETTER_UNSUBSCRIBE_WORDS } from "../features/leads/components/newsletter-unsubscribe-view";
-import { CopyHead } from "../features/marketing/components/copy-head";
+import { AccountPage } from "../features/account";
+import { NewsletterUnsubscribeView, NEWSLETTER_UNSUBSCRIBE_WORDS } from "../features/leads";
+import { CopyHead } from "../features/marketing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

@@ -1,7 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { TestimonialList } from "../features/marketing/components/testimonial-list";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
+import { TestimonialList, CopyHead, CopyPage } from "../features/marketing";
 import { requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

@@ -1,8 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { BenefitList } from "../features/careers/components/benefit-list";
-import { JobList } from "../features/careers/components/job-list";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
+import { BenefitList, JobList } from "../features/careers";
+import { CopyHead, CopyPage } from "../features/marketing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

@@ -1,11 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FaqList } from "../features/marketing/components/faq-list";
-import { partnerLogos } from "../features/marketing/components/partner-logos";
-import { CardCarousel } from "../features/marketing/components/card-carousel";
-import { LogoCarousel } from "../features/marketing/components/logo-carousel";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
-import { useCarouselLabels } from "../features/marketing/use-carousel-labels";
+import { FaqList, partnerLogos, CardCarousel, LogoCarousel, CopyHead, CopyPage, useCarouselLabels } from "../features/marketing";
 import { requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

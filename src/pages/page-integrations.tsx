@@ -1,9 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { IntegrationGrid } from "../features/marketing/components/integration-grid";
-import { LogoGrid } from "../features/marketing/components/logo-grid";
-import { partnerLogos } from "../features/marketing/components/partner-logos";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
+import { IntegrationGrid, LogoGrid, partnerLogos, CopyHead, CopyPage } from "../features/marketing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

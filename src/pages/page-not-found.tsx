@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
+import { CopyHead, CopyPage } from "../features/marketing";
 import { requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

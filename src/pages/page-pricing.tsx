@@ -1,13 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo, useState } from "react";
-import { LogoGrid } from "../features/marketing/components/logo-grid";
-import { partnerLogos } from "../features/marketing/components/partner-logos";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
-import { AddOnBlock, ComparisonBlock, PlansBlock } from "../features/pricing/components/pricing-blocks";
-import { pricingCatalogue } from "../features/pricing/pricing-data";
+import { LogoGrid, partnerLogos, CopyHead, CopyPage } from "../features/marketing";
+import { AddOnBlock, ComparisonBlock, PlansBlock, pricingCatalogue, initialPricingState, pricingReducer } from "../features/pricing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
-import { initialPricingState, pricingReducer } from "../features/pricing/rules";
 import { routes } from "../shared/lib/routes";
 import { createStore } from "../shared/lib/store";
 

@@ -1,8 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FaqList } from "../features/marketing/components/faq-list";
+import { FaqList, CopyHead, CopyPage } from "../features/marketing";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { CopyPage } from "../features/marketing/components/copy-page";
 import { TEAM_BREADCRUMB_OFFSET } from "../shared/lib/constants";
 import { requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";

@@ -1,12 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../features/account/components/account-page";
-import { RESET_WORDS, ResetAskForm, ResetChooseForm } from "../features/account/components/reset-forms";
-import { CopyHead } from "../features/marketing/components/copy-head";
-import { useFragmentToken } from "../features/account/use-fragment-token";
+import { AccountPage, RESET_WORDS, ResetAskForm, ResetChooseForm, useFragmentToken, readAccountState, useAccountGuard } from "../features/account";
+import { CopyHead } from "../features/marketing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
-import { readAccountState } from "../features/account/session";
-import { useAccountGuard } from "../features/account/use-account-guard";
 
 type Data = Queries.ResetPasswordPageQuery;
 

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CartContents } from "../features/shop/components/cart-contents";
+import { CartContents } from "../features/shop";
 import { Layout } from "../app/layout/layout";
-import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyHead } from "../features/marketing";
 import { PageHeader } from "../shared/ui/page-header";
 import { requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";

@@ -1,12 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../features/account/components/account-page";
-import { SIGN_IN_WORDS, SignInForm } from "../features/account/components/sign-in-form";
-import { CopyHead } from "../features/marketing/components/copy-head";
+import { AccountPage, SIGN_IN_WORDS, SignInForm, readAccountState, signInIntro, useAccountGuard } from "../features/account";
+import { CopyHead } from "../features/marketing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 import { useState } from "react";
-import { readAccountState, signInIntro } from "../features/account/session";
-import { useAccountGuard } from "../features/account/use-account-guard";
 
 type Data = Queries.SignInPageQuery;
 

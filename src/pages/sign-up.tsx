@@ -1,10 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../features/account/components/account-page";
-import { SIGN_UP_WORDS, SignUpForm } from "../features/account/components/sign-up-form";
-import { CopyHead } from "../features/marketing/components/copy-head";
+import { AccountPage, SIGN_UP_WORDS, SignUpForm, useAccountGuard } from "../features/account";
+import { CopyHead } from "../features/marketing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
-import { useAccountGuard } from "../features/account/use-account-guard";
 
 type Data = Queries.SignUpPageQuery;
 

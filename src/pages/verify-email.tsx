@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../features/account/components/account-page";
-import { VerifyEmailView, VERIFY_EMAIL_WORDS } from "../features/account/components/verify-email-view";
-import { CopyHead } from "../features/marketing/components/copy-head";
+import { AccountPage, VerifyEmailView, VERIFY_EMAIL_WORDS } from "../features/account";
+import { CopyHead } from "../features/marketing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 

@@ -1,18 +1,17 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { APPLICATION_WORDS, ApplicationForm } from "../features/careers/components/application-form";
+import { APPLICATION_WORDS, ApplicationForm } from "../features/careers";
 import { Layout } from "../app/layout/layout";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
-import { LinkRow } from "../features/marketing/components/link-row";
+import { LinkRow } from "../features/marketing";
 import { PageHeader } from "../shared/ui/page-header";
 import { Seo } from "../shared/ui/seo";
 import { LEAD_FORM_WORDS, type LeadOutcome } from "../shared/lib/lead-forms";
 import { pickList, pickStrings, requirePage } from "../shared/lib/page-copy";
 import { applyPath, careerDetailPath } from "../shared/lib/routes";
-import { trackOutcome } from "../features/analytics/outcome";
-import { useAuth } from "../features/account/auth-provider";
-import { useAccountGuard } from "../features/account/use-account-guard";
+import { trackOutcome } from "../features/analytics";
+import { useAuth, useAccountGuard } from "../features/account";
 import { space } from "../styles/theme";
 
 type Data = Queries.ApplyPageQuery;

@@ -1,8 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { blogWords } from "../features/blog/blog-words";
-import { Pagination } from "../features/blog/components/pagination";
-import { toPostSummary } from "../features/blog/components/post-card";
-import { PostGrid } from "../features/blog/components/post-grid";
+import { blogWords, Pagination, toPostSummary, PostGrid } from "../features/blog";
 import { Layout } from "../app/layout/layout";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 import { PageHeader } from "../shared/ui/page-header";

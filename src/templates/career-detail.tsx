@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { JobDetail } from "../features/careers/components/job-detail";
+import { JobDetail, jobPostingJsonLd } from "../features/careers";
 import { Layout } from "../app/layout/layout";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 import { Seo } from "../shared/ui/seo";
 import { useSite } from "../shared/hooks/use-site";
-import { jobPostingJsonLd } from "../features/careers/job-posting";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { careerDetailPath, routes } from "../shared/lib/routes";
 

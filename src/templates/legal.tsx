@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { MDXProvider } from "@mdx-js/react";
 import { Layout } from "../app/layout/layout";
-import { CookieTable, ManageCookiesButton } from "../features/consent/components/cookie-policy-parts";
+import { CookieTable, ManageCookiesButton } from "../features/consent";
 import { MdxLink } from "../shared/ui/mdx-link";
 import { PageHeader } from "../shared/ui/page-header";
 import { Seo } from "../shared/ui/seo";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ProductActions } from "../features/shop/components/product-actions";
+import { ProductActions } from "../features/shop";
 import { Layout } from "../app/layout/layout";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 import { Seo } from "../shared/ui/seo";

@@ -20,7 +20,7 @@ import {
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { STORAGE_KEYS } from "../shared/lib/constants";
-import { forgetTabSession } from "../features/account/tab-session";
+import { forgetTabSession } from "../features/account";
 import { RootProvider } from "../app/root-provider";
 
 /** The token and user id a signed-in test starts with (plain strings, as stored). */

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { useAuth } from "../../features/account/auth-provider";
-import { SessionSwap } from "../../features/account/components/session-swap";
+import { useAuth, SessionSwap } from "../../features/account";
 import { breakpoint } from "../../styles/theme";
 import { navItemStyles } from "./solutions-menu";
 import { track } from "../../shared/lib/analytics-targets";

@@ -4,7 +4,7 @@ import { LIGHTBOX } from "../../shared/lib/constants";
 import { color, layer, mq, space } from "../../styles/theme";
 import { iconButton } from "../../shared/ui/button-link";
 import { ArrowUpIcon } from "../../shared/ui/icons";
-import { ThemeToggle } from "../../features/theme/components/theme-toggle";
+import { ThemeToggle } from "../../features/theme";
 
 export interface FloatingControlsProps {
   labels: { backToTop: string; darkMode: string };

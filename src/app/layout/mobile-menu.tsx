@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { closeOverlay, openOverlay, useOverlay } from "../../shared/overlays/state";
-import { useLeadDialogs } from "../../features/leads/components/lead-dialogs";
-import { openSearch } from "../../features/search/components/search-button";
+import { useLeadDialogs } from "../../features/leads";
+import { openSearch } from "../../features/search";
 import { iconButton } from "../../shared/ui/button-link";
 import { MenuIcon } from "../../shared/ui/icons";
 import type { MenuGroup } from "./menu-groups";

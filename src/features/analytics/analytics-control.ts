@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { readString } from "../../shared/lib/storage";
 import { activeToken } from "../../shared/lib/stored-session";
 import type { AnalyticsRuntime } from "./analytics-runtime";
+import { loadAnalyticsRuntime } from "./lazy";
 import { setOutcomeListener } from "./outcome";
 
 /** `is_authenticated` follows the tab's session at the time of each event: a token in either storage (SPEC §4). */
@@ -30,7 +31,7 @@ export function followAnalytics(subscribe: (listener: () => void) => () => void,
   const start = (): void => {
     if (running || loading) return;
     loading = true;
-    import(/* webpackChunkName: "analytics" */ "./analytics-runtime").then(
+    loadAnalyticsRuntime().then(
       ({ startAnalytics }) => {
         loading = false;
         if (!wanted || running) return;

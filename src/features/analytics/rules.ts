@@ -2,7 +2,7 @@
  * First-party analytics, the pure parts (SPEC §3 and §7, PRODUCT §4 and §6): the tracked click targets, reading a
  * target from markup (`data-track`), the event's fields, the pageview-once-per-session-and-path rule, the forms'
  * outcomes, and the batch queue. Nothing here runs before the visitor allows Statistics: the code that uses it is
- * loaded only then (src/state/analytics/).
+ * loaded only then (src/features/analytics/).
  */
 import type { AnalyticsEvent } from "../../lib/api-contract";
 import type { LeadFormName, LeadOutcome } from "../../shared/lib/lead-forms";

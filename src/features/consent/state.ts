@@ -11,7 +11,7 @@ import { currentConsent, DEFAULT_CONSENT_RULES, readConsent, type ConsentRules, 
 import { afterPageLoad } from "../../shared/lib/page-load";
 import { readString, writeString } from "../../shared/lib/storage";
 import { createStore } from "../../shared/lib/store";
-import { followAnalytics } from "../analytics/analytics-control";
+import { followAnalytics } from "../analytics";
 
 /**
  * data/site.yaml's revision, policy version and defaults, inlined by the build as an object (src/node/consent-settings.ts,

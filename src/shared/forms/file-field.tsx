@@ -8,7 +8,7 @@ export interface FileFieldProps
 
 /**
  * A labelled file picker (the résumé). Say the accepted types and size in `hint`; `accept` only filters the
- * picker, so check the file itself (type and size rules in src/lib). Registered, its value is a FileList.
+ * picker, so check the file itself (type and size rules in src/shared/lib and the features). Registered, its value is a FileList.
  */
 export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
   { label, hint, error, id, required, className, ...input },

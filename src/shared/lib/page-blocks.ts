@@ -1,6 +1,6 @@
 /**
  * Names shared by the data files, the build's content model (src/node/content-model.ts) and the components that
- * render them. The lists live here, in src/lib, so the site and the build read one vocabulary.
+ * render them. The lists live here, in src/shared/lib, so the site and the build read one vocabulary.
  */
 
 /**

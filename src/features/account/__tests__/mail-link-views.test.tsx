@@ -1,8 +1,12 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../../test-utils/render";
-import { LeadDialogsProvider } from "../../leads/components/lead-dialogs";
-import { NEWSLETTER_CONFIRM_WORDS, NewsletterConfirmView } from "../../leads/components/newsletter-confirm-view";
-import { NEWSLETTER_UNSUBSCRIBE_WORDS, NewsletterUnsubscribeView } from "../../leads/components/newsletter-unsubscribe-view";
+import {
+  LeadDialogsProvider,
+  NEWSLETTER_CONFIRM_WORDS,
+  NewsletterConfirmView,
+  NEWSLETTER_UNSUBSCRIBE_WORDS,
+  NewsletterUnsubscribeView,
+} from "../../leads";
 import { VERIFY_EMAIL_WORDS, VerifyEmailView } from "../components/verify-email-view";
 
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });

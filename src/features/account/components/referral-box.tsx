@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { fill } from "../../../shared/lib/posts";
 import { referralLink } from "../session";
 import { color, fontSize, radius, space } from "../../../styles/theme";
-import { ShareLinks } from "../../blog/components/share-links";
+import { ShareLinks } from "../../blog";
 import { controlStyles } from "../../../shared/forms/field";
 import { FormStatus } from "../../../shared/forms/form-status";
 import { secondaryButton } from "../../../shared/ui/button-link";

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useWaitlistCount } from "../../waitlist/use-waitlist-count";
+import { useWaitlistCount } from "../../waitlist";
 import { useSite } from "../../../shared/hooks/use-site";
 import { fill } from "../../../shared/lib/posts";
 import { longUsDate } from "../../../shared/lib/text";
 import { useAuth } from "../auth-provider";
 import { color, fontSize, mq, radius, space } from "../../../styles/theme";
-import { LeadDialogButton } from "../../leads/components/lead-dialogs";
+import { LeadDialogButton } from "../../leads";
 import { iconLinkRow } from "../../../shared/ui/button-link";
 import { SocialIcon } from "../../../shared/ui/icons";
 import { ConfirmEmailNotice } from "./confirm-email-notice";

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { LeadDialogsProvider } from "../../leads/components/lead-dialogs";
+import { LeadDialogsProvider } from "../../leads";
 import { ContactAside } from "../components/contact-aside";
 import { PostMeta } from "../components/post-meta";
 import { PostNav } from "../components/post-nav";

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { routes } from "../../../shared/lib/routes";
 import { color, radius, space } from "../../../styles/theme";
-import { LeadDialogButton } from "../../leads/components/lead-dialogs";
+import { LeadDialogButton } from "../../leads";
 import { primaryButton, secondaryButton } from "../../../shared/ui/button-link";
 
 export interface ContactAsideProps {

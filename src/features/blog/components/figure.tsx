@@ -4,6 +4,7 @@ import "photoswipe/style.css";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { LIGHTBOX } from "../../../shared/lib/constants";
 import { afterLoad } from "../../../shared/on-demand/load-failure";
+import { loadImageViewer } from "../lazy";
 import { viewerPictureId } from "../viewer-hash";
 import { color, fontSize, radius, space } from "../../../styles/theme";
 import { Dialog } from "../../../shared/ui/dialog";
@@ -74,7 +75,7 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
     loading.current = true;
     try {
       // Offline, nothing opens and the page says why.
-      await afterLoad(import(/* webpackChunkName: "image-viewer" */ "./image-viewer"), "The picture viewer", ({ openViewer }) => {
+      await afterLoad(loadImageViewer(), "The picture viewer", ({ openViewer }) => {
         returnFocusRef.current = ordered[index].button;
         setSession({ open: openViewer, pictures: ordered, index, pushed });
       });

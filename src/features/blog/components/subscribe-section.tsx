@@ -1,12 +1,17 @@
 import { css } from "@emotion/react";
 import { withPrefix } from "gatsby";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../leads/lead-dialog-words";
+import {
+  LEAD_DIALOG_WORDS_FILE,
+  loadLeadDialogWords,
+  loadNewsletterSectionForm,
+  LeadDialogButton,
+  useLeadDialogs,
+  type NewsletterSectionFormProps,
+} from "../../leads";
 import { loadOnce } from "../../../shared/on-demand/load-once";
 import { color, radius, space } from "../../../styles/theme";
 import { primaryButton } from "../../../shared/ui/button-link";
-import { LeadDialogButton, useLeadDialogs } from "../../leads/components/lead-dialogs";
-import type { NewsletterSectionFormProps } from "../../leads/components/newsletter-section-form";
 
 /** The anchor the articles' own "subscribe to our newsletter" links point at. */
 export const SUBSCRIBE_ANCHOR = "subscribe";
@@ -22,10 +27,7 @@ type SectionForm = ComponentType<Omit<NewsletterSectionFormProps, "data">>;
  * screen, never with the page (the JS budget, PRODUCT.md §7). A failed fetch is forgotten, so a later page tries again.
  */
 const loadForm = loadOnce((): Promise<SectionForm> =>
-  Promise.all([
-    import(/* webpackChunkName: "newsletter-section" */ "../../leads/components/newsletter-section-form"),
-    loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
-  ]).then(
+  Promise.all([loadNewsletterSectionForm(), loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url))]).then(
     ([module, data]) =>
       function LoadedForm(props: Omit<NewsletterSectionFormProps, "data">) {
         return <module.NewsletterSectionForm {...props} data={data} />;

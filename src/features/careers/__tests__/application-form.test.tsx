@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { PROFILE_URLS, type JobApplicationFields } from "../../../lib/api-contract";
 import type { ApiResult, CallOptions } from "../../../shared/lib/api";
 import type { ApiEnvelope } from "../../../lib/api-contract";
-import { leadWords } from "../../leads/__tests__/support/lead-forms";
+import { leadWords } from "../../../test-utils/lead-forms";
 import { ApplicationForm, type ApplicationWords } from "../components/application-form";
 
 const words: ApplicationWords = {

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { cardStyles } from "../../marketing/components/copy-sections";
+import { cardStyles } from "../../marketing";
 import { mq, space } from "../../../styles/theme";
 
 export interface BenefitListProps {

@@ -1,10 +1,8 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { loadOnce } from "../../../shared/on-demand/load-once";
 import { inOwnTask } from "../../../shared/lib/own-task";
 import { afterLoad } from "../../../shared/on-demand/load-failure";
 
-/** The consent chunk (the stored choice, the banner's timing, the analytics control), fetched after the first page hydrates. */
-const loadConsent = loadOnce(() => import(/* webpackChunkName: "consent" */ "./consent-root"));
+import { loadConsent } from "../lazy";
 
 // Fetched in the background: a failure there only goes to the console (the banner simply does not appear); the
 // Cookie Settings button, pressed by the visitor, says so on the page.

@@ -4,14 +4,12 @@
  * first time it is needed.
  */
 import { useEffect, useState, type ComponentType } from "react";
-import { loadOnce, type LoadOnce } from "../../../shared/on-demand/load-once";
+import type { LoadOnce } from "../../../shared/on-demand/load-once";
+import { loadBanner, settings } from "../lazy";
 import { closeSettings, openSettings, startConsent, useConsent } from "../state";
 import { clearLoadFailure, reportLoadFailure } from "../../../shared/on-demand/load-failure";
 
 export { openSettings };
-
-const settings = loadOnce(() => import(/* webpackChunkName: "consent-settings" */ "./consent-settings").then((module) => module.ConsentSettings));
-const loadBanner = loadOnce(() => import(/* webpackChunkName: "consent-banner" */ "./consent-banner").then((module) => module.ConsentBanner));
 
 /**
  * Loads `part` while `wanted`; answers the component once loaded (at once on a later page: it is remembered). When

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../components/contact-form";
-import { accepted, leadWords } from "./support/lead-forms";
+import { accepted, leadWords } from "../../../test-utils/lead-forms";
 
 const contactWords = {
   submit: "Send message",

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ApiResult } from "../../../shared/lib/api";
 import type { ApiEnvelope, DemoRequest } from "../../../lib/api-contract";
 import { DemoForm } from "../components/demo-form";
-import { accepted, deferred, leadWords, offline, refused } from "./support/lead-forms";
+import { accepted, deferred, leadWords, offline, refused } from "../../../test-utils/lead-forms";
 
 const submitWords = { submit: "Schedule my demo", busy: "Scheduling..." };
 

@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LeadDialogButton, LeadDialogsProvider } from "../components/lead-dialogs";
-import { leadWords } from "./support/lead-forms";
+import { leadWords } from "../../../test-utils/lead-forms";
 
 jest.mock("../../../shared/lib/api", () => ({
   api: { getUserCount: jest.fn(async () => ({ ok: true, data: { success: true, msg: "", count: 41 }, msg: "" })) },

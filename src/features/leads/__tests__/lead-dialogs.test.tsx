@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { api } from "../../../shared/lib/api";
 import { DEMO_AUTO_CLOSE_MS } from "../../../shared/lib/constants";
 import { LeadDialogButton, LeadDialogsProvider } from "../components/lead-dialogs";
-import { accepted, leadWords } from "./support/lead-forms";
+import { accepted, leadWords } from "../../../test-utils/lead-forms";
 
 jest.mock("../../../shared/lib/api", () => ({
   api: {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from "react";
 import { withPrefix } from "gatsby";
+import { loadLeadDialogHost } from "../lazy";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../lead-dialog-words";
 import type { LeadOutcomeListener } from "../../../shared/lib/lead-forms";
 import { loadOnce } from "../../../shared/on-demand/load-once";
@@ -26,10 +27,7 @@ type Host = ComponentType<Omit<LeadDialogHostProps, "data">>;
  * next opening tries again.
  */
 const loadHost = loadOnce((): Promise<Host> =>
-  Promise.all([
-    import(/* webpackChunkName: "lead-dialogs" */ "./lead-dialog-host"),
-    loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
-  ]).then(
+  Promise.all([loadLeadDialogHost(), loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url))]).then(
     ([module, words]) =>
       function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
         return <module.LeadDialogHost {...props} data={words} />;

@@ -1,11 +1,9 @@
 import { Link } from "gatsby";
-import { useMailLink } from "../../account/use-mail-link";
+import { useMailLink, MailLinkStatus, nextStepsStyles } from "../../account";
 import type { ApiClient } from "../../../shared/lib/api";
 import { routes } from "../../../shared/lib/routes";
 import { LeadDialogButton } from "./lead-dialogs";
 import { secondaryButton } from "../../../shared/ui/button-link";
-import { MailLinkStatus } from "../../account/components/mail-link-status";
-import { nextStepsStyles } from "../../account/components/mail-link-styles";
 
 export const NEWSLETTER_CONFIRM_WORDS = ["checking", "missing", "done", "refused", "failed", "retry", "subscribe", "blog"] as const;
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useWaitlistCount } from "../../waitlist/use-waitlist-count";
+import { useWaitlistCount } from "../../waitlist";
 import { fillWords } from "../../../shared/lib/lead-forms";
 
 export interface NewsletterJoinProps {

@@ -1,10 +1,8 @@
 import { Link } from "gatsby";
-import { useMailLink } from "../../account/use-mail-link";
+import { useMailLink, MailLinkStatus, nextStepsStyles } from "../../account";
 import type { ApiClient } from "../../../shared/lib/api";
 import { routes } from "../../../shared/lib/routes";
 import { primaryButton } from "../../../shared/ui/button-link";
-import { MailLinkStatus } from "../../account/components/mail-link-status";
-import { nextStepsStyles } from "../../account/components/mail-link-styles";
 
 export const NEWSLETTER_UNSUBSCRIBE_WORDS = ["checking", "missing", "submit", "busy", "done", "refused", "failed", "home"] as const;
 

@@ -1,9 +1,8 @@
 import { css } from "@emotion/react";
-import { useAuth } from "../../account/auth-provider";
+import { useAuth, SessionSwap } from "../../account";
 import { inlineList } from "../../../styles/blocks";
 import { space } from "../../../styles/theme";
 import { ButtonLink } from "../../../shared/ui/button-link";
-import { SessionSwap } from "../../account/components/session-swap";
 
 export interface LinkRowProps {
   links: readonly { label: string; to: string }[] | null;

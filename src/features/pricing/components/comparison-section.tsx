@@ -6,8 +6,7 @@ import { primaryButton, secondaryButton } from "../../../shared/ui/button-link";
 import type { ComparisonTable } from "./comparison-table";
 import type { Pricing } from "../pricing-data";
 
-/** The table's code is fetched on the first press, not with the page (PRODUCT.md §7). */
-const loadTable = () => import(/* webpackChunkName: "comparison-table" */ "./comparison-table").then((module) => module.ComparisonTable);
+import { loadTable } from "../lazy";
 
 export interface ComparisonSectionProps {
   /** Handed to the table once its code has come. */

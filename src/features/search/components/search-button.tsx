@@ -1,13 +1,11 @@
 import { css } from "@emotion/react";
-import { loadOnce } from "../../../shared/on-demand/load-once";
 import { afterLoad } from "../../../shared/on-demand/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../../shared/overlays/state";
 import { breakpoint } from "../../../styles/theme";
 import { iconButton } from "../../../shared/ui/button-link";
 import { SearchIcon } from "../../../shared/ui/icons";
 
-/** The dialog and the index: fetched together on the first opening, never with the page (PRODUCT §7). */
-const loadDialog = loadOnce(() => import(/* webpackChunkName: "search-dialog" */ "./search-dialog").then((module) => module.loadSearchDialog()));
+import { loadDialog } from "../lazy";
 
 let words = "";
 

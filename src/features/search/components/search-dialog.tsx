@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { fill } from "../../../shared/lib/posts";
 import { routes } from "../../../shared/lib/routes";
 import { groupHits, highlight, search, type SearchDoc, type SearchIndex } from "../rules";
-import { SEARCH_WORDS as w } from "../../shop/shop-words";
+import { SEARCH_WORDS as w } from "../../shop";
 import { color, fontSize, radius, space } from "../../../styles/theme";
 import { Dialog } from "../../../shared/ui/dialog";
 import { SmartLink } from "../../../shared/ui/smart-link";

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { useMemo } from "react";
-import { loadOnce } from "../../../shared/on-demand/load-once";
 import { useCartCount } from "../cart-count";
 import { afterLoad } from "../../../shared/on-demand/load-failure";
 import { closeOverlay, openOverlay, useOverlay } from "../../../shared/overlays/state";
@@ -8,8 +7,7 @@ import { color, radius } from "../../../styles/theme";
 import { iconButton } from "../../../shared/ui/button-link";
 import { CartIcon } from "../../../shared/ui/icons";
 
-/** The panel and the cart's rules: fetched on the first opening (or the first product added), never with the page. */
-const loadPanel = loadOnce(() => import(/* webpackChunkName: "cart-panel" */ "./cart-panel").then((module) => module.CartPanel));
+import { loadPanel } from "../lazy";
 
 /** Opens the cart panel, fetching it first; offline, nothing opens and the visitor is told why. */
 export const openCartPanel = (): void => void afterLoad(loadPanel(), "The cart", () => openOverlay("cart"));

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { color, fontSize, space } from "../../../styles/theme";
 import { track } from "../../../shared/lib/analytics-targets";
 import { ButtonLink } from "../../../shared/ui/button-link";
-import { SessionSwap } from "../../account/components/session-swap";
+import { SessionSwap } from "../../account";
 
 export interface WaitlistCtaProps {
   words: { ctaBody: string; ctaLink: string; ctaTo: string; thanks: string; thanksBody: string; thanksLink: string; thanksTo: string };

@@ -1,13 +1,9 @@
-import { stepFor } from "../../../features/marketing/carousel";
 import { toggleOpen } from "../accordion";
 import { formatDollars, formatMoney, percent } from "../money";
-import { filterMenuGroups } from "../../../app/layout/menu";
 import { fill, neighbours, newestFirst } from "../posts";
 import { nextHeaderState } from "../scroll";
 import { parseStoredBoolean, parseStoredJson, readString, writeString } from "../storage";
 import { longUsDate, paragraphs } from "../text";
-import { receiptTime } from "../../../features/consent/receipt-time";
-import { resolveScheme, THEME_INIT_SCRIPT } from "../../../features/theme/rules";
 
 describe("header scroll rule", () => {
   const shown = { hidden: false, pinned: false };
@@ -20,31 +16,6 @@ describe("header scroll rule", () => {
     expect(hidden).toEqual({ hidden: true, pinned: false });
     expect(nextHeaderState(400, 390, hidden)).toEqual({ hidden: false, pinned: true });
     expect(nextHeaderState(390, 390, { hidden: false, pinned: true })).toEqual({ hidden: false, pinned: true });
-  });
-});
-
-describe("colour scheme", () => {
-  it("uses the stored choice, else the system preference", () => {
-    expect(resolveScheme("true", false)).toBe("dark");
-    expect(resolveScheme("false", true)).toBe("light");
-    expect(resolveScheme(null, true)).toBe("dark");
-    expect(resolveScheme("garbage", false)).toBe("light");
-  });
-
-  it.each([
-    ["true", false, "dark"],
-    ["false", true, "light"],
-    [null, true, "dark"],
-    [null, false, "light"],
-  ] as const)("the head script agrees with resolveScheme for stored %s and prefers-dark %s", (stored, prefersDark, expected) => {
-    localStorage.clear();
-    if (stored !== null) localStorage.setItem("isDark", stored);
-    const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: prefersDark && q.includes("dark"), media: q })) as unknown as typeof window.matchMedia;
-    new Function(THEME_INIT_SCRIPT)();
-    window.matchMedia = original;
-    expect(document.documentElement.getAttribute("data-theme")).toBe(expected);
-    expect(resolveScheme(stored, prefersDark)).toBe(expected);
   });
 });
 
@@ -91,26 +62,10 @@ describe("posts", () => {
   });
 });
 
-describe("menu search", () => {
-  const groups = [
-    { heading: "For education", items: [{ label: "Classroom Gestures" }, { label: "ASL Training" }] },
-    { heading: "Integrations", items: [{ label: "Slack" }, { label: "Salesforce" }] },
-  ];
-  it("keeps matching items, ignoring case and accents, and drops empty groups", () => {
-    expect(filterMenuGroups(groups, "sla")).toEqual([{ heading: "Integrations", items: [{ label: "Slack" }] }]);
-    expect(filterMenuGroups(groups, "ÁSL")).toEqual([{ heading: "For education", items: [{ label: "ASL Training" }] }]);
-    expect(filterMenuGroups(groups, "  ")).toEqual(groups);
-    expect(filterMenuGroups(groups, "zzz")).toEqual([]);
-  });
-});
-
 describe("text and money", () => {
   it("formats dates in the long US form", () => {
     expect(longUsDate("2025-04-27")).toBe("April 27, 2025");
     expect(longUsDate("not a date")).toBe("not a date");
-    expect(receiptTime("2026-11-24T04:10:59.900Z")).toBe("November 24, 2026, 04:10 UTC");
-    expect(receiptTime("2026-11-24T23:30:00-05:00")).toBe("November 25, 2026, 04:30 UTC");
-    expect(receiptTime("not a date")).toBe("not a date");
   });
   it("splits paragraphs at blank lines", () => {
     expect(paragraphs("One\nline.\n\n  Two. \n")).toEqual(["One line.", "Two."]);
@@ -153,17 +108,6 @@ describe("accordion", () => {
     expect(toggleOpen<string>("f1", "f2")).toBe("f2");
     expect(toggleOpen<string>("f2", "f2")).toBeNull();
     expect(toggleOpen<string>(null, "f3")).toBe("f3");
-  });
-});
-
-describe("carousel steps", () => {
-  const steps = [
-    { minWidth: 768, show: 6 },
-    { minWidth: 0, show: 2 },
-    { minWidth: 640, show: 4 },
-  ];
-  it("shows 2 logos on a phone, 4 from 640 px and 6 from 768 px", () => {
-    expect([375, 639, 640, 700, 767, 768, 1280].map((w) => stepFor(w, steps).show)).toEqual([2, 2, 4, 4, 4, 6, 6]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../../../test-utils/render";
-import { LeadDialogsProvider } from "../../../leads/components/lead-dialogs";
+import { LeadDialogsProvider } from "../../../leads";
 import { DASHBOARD_WORDS, WaitlistDashboard } from "../waitlist-dashboard";
 
 jest.mock("../../../../shared/hooks/use-site", () => ({

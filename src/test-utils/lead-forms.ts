@@ -1,6 +1,6 @@
-import type { ApiResult } from "../../../../shared/lib/api";
-import type { ApiEnvelope } from "../../../../lib/api-contract";
-import type { LeadFormWords } from "../../../../shared/lib/lead-forms";
+import type { ApiResult } from "../shared/lib/api";
+import type { ApiEnvelope } from "../lib/api-contract";
+import type { LeadFormWords } from "../shared/lib/lead-forms";
 
 /** The shared form words as data/pages.yaml's leadForms entry gives them (short stand-ins). */
 export const leadWords: LeadFormWords = {
