@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { withPrefix } from "gatsby";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, type ComponentType } from "react";
 import {
   LEAD_DIALOG_WORDS_FILE,
   loadLeadDialogWords,
@@ -10,6 +10,7 @@ import {
   type NewsletterSectionFormProps,
 } from "../../leads";
 import { loadOnce } from "../../../shared/on-demand/load-once";
+import { useOnDemand } from "../../../shared/on-demand/use-on-demand";
 import { color, radius, space } from "../../../styles/theme";
 import { primaryButton } from "../../../shared/ui/button-link";
 
@@ -46,35 +47,23 @@ const NEAR = "800px 0px";
 export function SubscribeSection({ words }: SubscribeSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const { onOutcome } = useLeadDialogs();
-  const [Form, setForm] = useState<{ Form: SectionForm } | null>(() => {
-    const loaded = loadForm.loaded();
-    return loaded ? { Form: loaded } : null;
-  });
+  const { part: Form, prefetch } = useOnDemand(loadForm, { what: "The newsletter form" });
 
   useEffect(() => {
     const section = sectionRef.current;
     if (Form || !section || typeof IntersectionObserver === "undefined") return undefined;
-    let live = true;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        loadForm().then(
-          (loaded) => {
-            if (live) setForm({ Form: loaded });
-          },
-          // Offline: the button stays, and opening the dialog reports the failure to the visitor.
-          () => undefined,
-        );
+        // Offline: the button stays, and opening the dialog reports the failure to the visitor.
+        prefetch();
       },
       { rootMargin: NEAR },
     );
     observer.observe(section);
-    return () => {
-      live = false;
-      observer.disconnect();
-    };
-  }, [Form]);
+    return () => observer.disconnect();
+  }, [Form, prefetch]);
 
   return (
     <section ref={sectionRef} id={SUBSCRIBE_ANCHOR} css={sectionStyles} aria-labelledby="subscribe-heading" tabIndex={-1}>
@@ -82,7 +71,7 @@ export function SubscribeSection({ words }: SubscribeSectionProps) {
       <p>{words.text}</p>
       <div css={formSlotStyles}>
         {Form ? (
-          <Form.Form label={words.heading} onOutcome={onOutcome} />
+          <Form label={words.heading} onOutcome={onOutcome} />
         ) : (
           <LeadDialogButton dialog="newsletter" css={primaryButton}>
             {words.button}

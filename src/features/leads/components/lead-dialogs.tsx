@@ -4,7 +4,7 @@ import { loadLeadDialogHost } from "../lazy";
 import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../lead-dialog-words";
 import type { LeadOutcomeListener } from "../../../shared/lib/lead-forms";
 import { loadOnce } from "../../../shared/on-demand/load-once";
-import { afterLoad } from "../../../shared/on-demand/load-failure";
+import { useOnDemand } from "../../../shared/on-demand/use-on-demand";
 import type { LeadDialogHostProps } from "./lead-dialog-host";
 
 /** The dialogs any page can open: the demo request and the newsletter sign-up. */
@@ -48,22 +48,17 @@ export interface LeadDialogsProviderProps {
  * cannot be fetched, nothing opens and the visitor is told why (src/shared/on-demand/load-failure.ts).
  */
 export function LeadDialogsProvider({ children, onOutcome }: LeadDialogsProviderProps) {
-  const [host, setHost] = useState<{ Host: Host } | null>(null);
+  const { part: Host, open: fetchHost } = useOnDemand(loadHost, { what: "The form dialog" });
   const [kind, setKind] = useState<LeadDialogKind | null>(null);
 
-  const open = useCallback((next: LeadDialogKind) => {
-    void afterLoad(loadHost(), "The form dialog", (Host) => {
-      setHost({ Host });
-      setKind(next);
-    });
-  }, []);
+  const open = useCallback((next: LeadDialogKind) => void fetchHost(() => setKind(next)), [fetchHost]);
   const close = useCallback(() => setKind(null), []);
   const value = useMemo(() => ({ open, onOutcome }), [open, onOutcome]);
 
   return (
     <LeadDialogsContext.Provider value={value}>
       {children}
-      {host ? <host.Host kind={kind} onClose={close} onOutcome={onOutcome} /> : null}
+      {Host ? <Host kind={kind} onClose={close} onOutcome={onOutcome} /> : null}
     </LeadDialogsContext.Provider>
   );
 }

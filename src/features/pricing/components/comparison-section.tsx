@@ -1,9 +1,8 @@
 import { css } from "@emotion/react";
-import { useEffect, useId, useRef, useState } from "react";
-import { afterLoad } from "../../../shared/on-demand/load-failure";
+import { useEffect, useId, useRef } from "react";
+import { useOnDemand } from "../../../shared/on-demand/use-on-demand";
 import { space } from "../../../styles/theme";
 import { primaryButton, secondaryButton } from "../../../shared/ui/button-link";
-import type { ComparisonTable } from "./comparison-table";
 import type { Pricing } from "../pricing-data";
 
 import { loadTable } from "../lazy";
@@ -28,7 +27,7 @@ export function ComparisonSection({ pricing, open, onOpen, onClose, words }: Com
   const showRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
-  const [table, setTable] = useState<{ Table: typeof ComparisonTable } | null>(null);
+  const { part: Table, open: fetchTable } = useOnDemand(loadTable, { what: "The comparison table" });
 
   useEffect(() => {
     if (!moved.current) return;
@@ -43,7 +42,7 @@ export function ComparisonSection({ pricing, open, onOpen, onClose, words }: Com
       moved.current = false;
       showRef.current?.focus();
     }
-  }, [open, table]);
+  }, [open, Table]);
 
   const toggle = (next: boolean): void => {
     if (!next) {
@@ -51,9 +50,8 @@ export function ComparisonSection({ pricing, open, onOpen, onClose, words }: Com
       onClose();
       return;
     }
-    void afterLoad(loadTable(), "The comparison table", (Table) => {
+    void fetchTable(() => {
       moved.current = true;
-      setTable({ Table });
       onOpen();
     });
   };
@@ -64,9 +62,9 @@ export function ComparisonSection({ pricing, open, onOpen, onClose, words }: Com
         {words.show}
       </button>
       <div id={id} ref={panelRef} hidden={!open} css={panelStyles}>
-        {open && table ? (
+        {open && Table ? (
           <>
-            <table.Table pricing={pricing} caption={words.caption} featureLabel={words.feature} scrollHint={words.scrollHint} />
+            <Table pricing={pricing} caption={words.caption} featureLabel={words.feature} scrollHint={words.scrollHint} />
             <button type="button" css={secondaryButton} onClick={() => toggle(false)}>
               {words.back}
             </button>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { afterLoad } from "../../../shared/on-demand/load-failure";
+import { useOnDemand } from "../../../shared/on-demand/use-on-demand";
 import { closeOverlay, openOverlay, useOverlay } from "../../../shared/overlays/state";
 import { breakpoint } from "../../../styles/theme";
 import { iconButton } from "../../../shared/ui/button-link";
@@ -22,16 +23,10 @@ export function openSearch(query = "", returnTo: HTMLElement | null = null): voi
 /** The header's search button and the dialog it opens. On a phone the menu's search field opens it instead. */
 export function SearchButton({ label }: { label: string }) {
   const { open, returnTo } = useOverlay("search");
-  const Search = loadDialog.loaded();
+  const { part: Search, prefetch } = useOnDemand(loadDialog, { what: "The search" });
   return (
     <>
-      <button
-        type="button"
-        css={[iconButton, buttonStyles]}
-        aria-haspopup="dialog"
-        onPointerDown={() => void loadDialog().catch(() => undefined)}
-        onClick={() => openSearch()}
-      >
+      <button type="button" css={[iconButton, buttonStyles]} aria-haspopup="dialog" onPointerDown={prefetch} onClick={() => openSearch()}>
         <SearchIcon />
         <span className="visually-hidden">{label}</span>
       </button>

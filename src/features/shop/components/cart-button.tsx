@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { useMemo } from "react";
 import { useCartCount } from "../cart-count";
 import { afterLoad } from "../../../shared/on-demand/load-failure";
+import { useOnDemand } from "../../../shared/on-demand/use-on-demand";
 import { closeOverlay, openOverlay, useOverlay } from "../../../shared/overlays/state";
 import { color, radius } from "../../../styles/theme";
 import { iconButton } from "../../../shared/ui/button-link";
@@ -16,7 +17,7 @@ export const openCartPanel = (): void => void afterLoad(loadPanel(), "The cart",
 export function CartButton({ label }: { label: string }) {
   const count = useCartCount();
   const { open } = useOverlay("cart");
-  const Panel = loadPanel.loaded();
+  const { part: Panel, prefetch } = useOnDemand(loadPanel, { what: "The cart" });
   const onClose = useMemo(() => () => closeOverlay("cart"), []);
   return (
     <>
@@ -25,7 +26,7 @@ export function CartButton({ label }: { label: string }) {
         css={[iconButton, buttonStyles]}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerDown={() => void loadPanel().catch(() => undefined)}
+        onPointerDown={prefetch}
         onClick={openCartPanel}
       >
         <CartIcon />
