@@ -96,7 +96,7 @@ export default tseslint.config(
   { files: ["src/shared/lib/**/__tests__/**/*.{ts,tsx}", "src/lib/**/__tests__/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noUiInLib) } },
   { files: ["src/shared/hooks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noComponents, noNode, noFeatureOrApp) } },
   {
-    files: ["src/shared/{ui,forms,on-demand,overlays}/**/*.{ts,tsx}"],
+    files: ["src/shared/{ui,forms,on-demand,overlays,store}/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restrict(noNode, noFeatureOrApp) },
   },
   {

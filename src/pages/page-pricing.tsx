@@ -4,7 +4,7 @@ import { LogoGrid, partnerLogos, CopyHead, CopyPage } from "../features/marketin
 import { AddOnBlock, ComparisonBlock, PlansBlock, pricingCatalogue, initialPricingState, pricingReducer } from "../features/pricing";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
-import { createStore } from "../shared/lib/store";
+import { createStore } from "../shared/store/store";
 
 type Data = Queries.PricingPageQuery;
 

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { usePublished, useStore } from "../../shared/hooks/use-store";
+import { usePublished, useStore } from "../../shared/store/use-store";
 import type { ApiClient } from "../../shared/lib/api";
 import type { MeReading } from "../../lib/api-contract";
-import type { Store } from "../../shared/lib/store";
+import type { Store } from "../../shared/store/store";
 import { activeToken } from "../../shared/lib/stored-session";
-import { attachProvider, getApi, isLeaving, leftPage, refreshUser, signIn, signOut, tabSession } from "./tab-session";
+import { attachProvider, getApi, isLeaving, leftPage, refreshUser, signIn, signOut, tabSession } from "./state";
 
 /** "unknown" on the server and the first client render (storage not read yet): pages then show the signed-out page. */
 export type AuthStatus = "unknown" | "signedIn" | "signedOut";
@@ -43,7 +43,7 @@ const AuthContext = createContext<Store<AuthContextValue, AuthContextValue> | nu
  * hydration, followed across tabs (the storage event for local storage, a BroadcastChannel message for sign-out).
  * While signed in, `users/me` is asked once per page load. A 401 on any signed-in call clears the session and sends
  * the visitor to /sign-in, which then says the session ended. The session itself is kept once per tab
- * (tab-session.ts): Gatsby wraps each page's Head in this provider too, and both must show the same session.
+ * (state.ts): Gatsby wraps each page's Head in this provider too, and both must show the same session.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => attachProvider(), []);

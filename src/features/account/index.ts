@@ -11,7 +11,7 @@ export { SIGNED_UP_WORDS, SignedUpNotice } from "./components/signed-up-notice";
 export { VERIFY_EMAIL_WORDS, VerifyEmailView } from "./components/verify-email-view";
 export { DASHBOARD_WORDS, WaitlistDashboard } from "./components/waitlist-dashboard";
 export { readAccountState, signInIntro } from "./session";
-export { forgetTabSession } from "./tab-session";
+export { forgetTabSession } from "./state";
 export { useAccountGuard } from "./use-account-guard";
 export { useFragmentToken } from "./use-fragment-token";
 export { useMailLink } from "./use-mail-link";

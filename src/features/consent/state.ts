@@ -5,12 +5,12 @@
  * Its state lives at module level, so it outlasts the page (and its layout) a route change replaces.
  */
 import { globalHistory } from "@gatsbyjs/reach-router";
-import { useStore } from "../../shared/hooks/use-store";
+import { useStore } from "../../shared/store/use-store";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { currentConsent, DEFAULT_CONSENT_RULES, readConsent, type ConsentRules, type StoredConsent } from "./rules";
 import { afterPageLoad } from "../../shared/lib/page-load";
 import { readString, writeString } from "../../shared/lib/storage";
-import { createStore } from "../../shared/lib/store";
+import { createStore } from "../../shared/store/store";
 import { followAnalytics } from "../analytics";
 
 /**

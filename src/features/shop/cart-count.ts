@@ -3,11 +3,11 @@
  * from `cartList` after hydration and followed across tabs (the storage event). The cart itself (cart-store.ts)
  * loads with the shop's pages and the cart panel, and tells this count when it changes the cart in this tab.
  */
-import { useStore } from "../../shared/hooks/use-store";
+import { useStore } from "../../shared/store/use-store";
 import { countStoredCart } from "./stored-cart-count";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { readString } from "../../shared/lib/storage";
-import { createStore } from "../../shared/lib/store";
+import { createStore } from "../../shared/store/store";
 
 const count = createStore<number, number>((_, next) => next, 0);
 let following = false;

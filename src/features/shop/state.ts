@@ -5,12 +5,12 @@
  * event) and keeps the header's count (cart-count.ts) in step. Not on every page: only modules that sell load it.
  */
 import { useEffect, useMemo } from "react";
-import { useStore } from "../../shared/hooks/use-store";
+import { useStore } from "../../shared/store/use-store";
 import { validateCart, validateWishlist, type CartItem, type CartProduct } from "./rules";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { jsonCodec } from "../../shared/lib/storage-codecs";
 import { readString, removeKey, writeString } from "../../shared/lib/storage";
-import { createStore } from "../../shared/lib/store";
+import { createStore } from "../../shared/store/store";
 import { refreshCartCount } from "./cart-count";
 import { cartReducer, EMPTY_CART, type CartAction, type CartState } from "./cart-reducer";
 

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { usePersistentState } from "../../shared/hooks/use-persistent-state";
-import { usePublished, useStore } from "../../shared/hooks/use-store";
+import { usePublished, useStore } from "../../shared/store/use-store";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { booleanCodec } from "../../shared/lib/storage-codecs";
-import type { Store } from "../../shared/lib/store";
+import type { Store } from "../../shared/store/store";
 import { schemeFor, type Scheme } from "./rules";
 
 interface ThemeContextValue {

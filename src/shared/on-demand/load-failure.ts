@@ -4,8 +4,8 @@
  * button pressed then opens nothing, so the layout says why (LoadFailureNotice) until the visitor closes the
  * message or a later try succeeds. The error itself goes to the console.
  */
-import { useStore } from "../hooks/use-store";
-import { createStore } from "../lib/store";
+import { useStore } from "../store/use-store";
+import { createStore } from "../store/store";
 
 const failure = createStore<boolean, boolean>((_, next) => next, false);
 

@@ -4,8 +4,8 @@
  * each closes on Escape, a backdrop click and a route change through Dialog. `returnTo` is where focus goes when
  * the open one closes, when its opener is gone (the menu's search field, closed with the menu).
  */
-import { useStore } from "../hooks/use-store";
-import { createStore } from "../lib/store";
+import { useStore } from "../store/use-store";
+import { createStore } from "../store/store";
 
 export type OverlayName = "menu" | "cart" | "search";
 

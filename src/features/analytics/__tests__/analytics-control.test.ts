@@ -1,4 +1,4 @@
-import { createStore } from "../../../shared/lib/store";
+import { createStore } from "../../../shared/store/store";
 import { followAnalytics } from "../analytics-control";
 import { trackOutcome } from "../outcome";
 

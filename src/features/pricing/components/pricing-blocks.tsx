@@ -1,6 +1,6 @@
-import { useStore } from "../../../shared/hooks/use-store";
+import { useStore } from "../../../shared/store/use-store";
 import type { PricingAction, PricingState } from "../rules";
-import type { Store } from "../../../shared/lib/store";
+import type { Store } from "../../../shared/store/store";
 import { AddOnTable, type AddOnTableProps } from "./add-on-table";
 import { ComparisonSection, type ComparisonSectionProps } from "./comparison-section";
 import { PlanRows, type PlanRowsProps } from "./plan-rows";

@@ -4,7 +4,7 @@ import type { MeReading } from "../../lib/api-contract";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { routes } from "../../shared/lib/routes";
 import { readString, removeKey, writeString, type StorageArea } from "../../shared/lib/storage";
-import { createStore, type Store } from "../../shared/lib/store";
+import { createStore, type Store } from "../../shared/store/store";
 import { activeToken, tokenArea } from "../../shared/lib/stored-session";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
-import { createStore, type Store } from "../lib/store";
+import { createStore, type Store } from "./store";
 
 /** The current state of `store`; the component renders again when it changes. Hydrates with the initial state. */
 export function useStore<S, A>(store: Store<S, A>): S {
