@@ -6,6 +6,7 @@
  * every import before any tree shaking, would hand every page the queries of every component any index names
  * (+2 KiB of JSON on each page, PRODUCT §7). See docs/architecture.md.
  */
+const crypto = require("node:crypto");
 const fs = require("node:fs");
 const path = require("node:path");
 
@@ -67,4 +68,19 @@ module.exports = function featureImports({ types: t }) {
       },
     },
   };
+};
+
+/**
+ * A hash of every feature's index.ts, passed to the plugin as an option: Babel's caches (babel-loader's, Jest's) key
+ * a file's output by its own text and the options, so without it a file importing an index would keep its old
+ * output after a name moved to another module of the feature.
+ */
+module.exports.indexesHash = function indexesHash(root = process.cwd()) {
+  const features = path.join(root, "src", "features");
+  const hash = crypto.createHash("sha256");
+  for (const feature of fs.readdirSync(features).sort()) {
+    const index = path.join(features, feature, "index.ts");
+    if (fs.existsSync(index)) hash.update(`${feature}\0${fs.readFileSync(index, "utf8")}\0`);
+  }
+  return hash.digest("hex");
 };
