@@ -4,7 +4,7 @@ import type { MeReading } from "../../lib/api-contract";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { routes } from "../../shared/lib/routes";
 import { readString, removeKey, writeString, type StorageArea } from "../../shared/lib/storage";
-import { createStore, type Store } from "../../shared/store/store";
+import { createStore, mergeChange, type Store } from "../../shared/store/store";
 import { activeToken, tokenArea } from "../../shared/lib/stored-session";
 
 /**
@@ -27,13 +27,7 @@ type Change = Partial<TabSessionState>;
 
 const INITIAL: TabSessionState = { restored: false, localToken: null, sessionToken: null, user: null, sessionEnded: false };
 
-const changed = (state: TabSessionState, change: Change): boolean =>
-  (Object.keys(change) as (keyof TabSessionState)[]).some((key) => !Object.is(state[key], change[key]));
-
-export const tabSession: Store<TabSessionState, Change> = createStore<TabSessionState, Change>(
-  (state, change) => (changed(state, change) ? { ...state, ...change } : state),
-  INITIAL,
-);
+export const tabSession: Store<TabSessionState, Change> = createStore<TabSessionState, Change>(mergeChange, INITIAL);
 
 const tokenNow = (): string | null => activeToken(tabSession.getState());
 

@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { currentConsent, DEFAULT_CONSENT_RULES, readConsent, type ConsentRules, type StoredConsent } from "./rules";
 import { afterPageLoad } from "../../shared/lib/page-load";
 import { readString, writeString } from "../../shared/lib/storage";
-import { createStore } from "../../shared/store/store";
+import { createStore, mergeChange } from "../../shared/store/store";
 import { followAnalytics } from "../analytics";
 
 /**
@@ -38,11 +38,7 @@ interface ConsentState {
 
 const INITIAL: ConsentState = { stored: null, restored: false, loaded: false, bannerDue: false, bannerClosed: false, settingsOpen: false };
 
-const consentStore = createStore<ConsentState, Partial<ConsentState>>(
-  (state, change) =>
-    (Object.keys(change) as (keyof ConsentState)[]).some((key) => !Object.is(state[key], change[key])) ? { ...state, ...change } : state,
-  INITIAL,
-);
+const consentStore = createStore<ConsentState, Partial<ConsentState>>(mergeChange, INITIAL);
 
 export interface ConsentView {
   rules: ConsentRules;

@@ -13,6 +13,14 @@ export interface Store<S, A> {
   subscribe: (listener: () => void) => () => void;
 }
 
+/**
+ * The reducer of a store whose actions are partial states: the change merged into the state, or the same state when
+ * every field it names already holds that value (so nothing renders again).
+ */
+export function mergeChange<S extends object>(state: S, change: Partial<S>): S {
+  return (Object.keys(change) as (keyof S)[]).some((key) => !Object.is(state[key], change[key])) ? { ...state, ...change } : state;
+}
+
 export function createStore<S, A>(reducer: (state: S, action: A) => S, initial: S): Store<S, A> {
   let state = initial;
   const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { createStore } from "../store";
+import { createStore, mergeChange } from "../store";
 
 type Action = { type: "add"; by: number } | { type: "same" };
 const reducer = (state: { total: number }, action: Action) => (action.type === "add" ? { total: state.total + action.by } : state);
@@ -29,5 +29,26 @@ describe("createStore", () => {
     leave();
     store.dispatch({ type: "add", by: 1 });
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe("mergeChange", () => {
+  const state = { open: false, count: 2 };
+
+  it("merges a change that sets a field to a new value", () => {
+    expect(mergeChange(state, { open: true })).toEqual({ open: true, count: 2 });
+  });
+
+  it("answers the same state when nothing changes, so a store tells no one", () => {
+    expect(mergeChange(state, { open: false })).toBe(state);
+    expect(mergeChange(state, {})).toBe(state);
+    const store = createStore(mergeChange<typeof state>, state);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.dispatch({ count: 2 });
+    expect(listener).not.toHaveBeenCalled();
+    store.dispatch({ count: 3 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toEqual({ open: false, count: 3 });
   });
 });
