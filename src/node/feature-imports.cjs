@@ -21,7 +21,10 @@ function exportsOf(indexFile) {
   if (cached && cached.source === source) return cached.names;
   const names = new Map();
   for (const [, allType, list, from] of source.matchAll(RE_EXPORT)) {
-    for (const item of list.split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const item of list
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [, typeWord, imported, alias] = /^(type\s+)?([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(item) ?? [];
       if (!imported) throw new Error(`${indexFile}: cannot read the export "${item}"`);
       names.set(alias ?? imported, { from: path.resolve(path.dirname(indexFile), from), imported, type: Boolean(allType || typeWord) });
