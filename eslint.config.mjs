@@ -1,5 +1,6 @@
 // Lint rules: TypeScript (strict, type-aware off for speed), React hooks and jsx-a11y on every component, and the
 // import boundaries between the folders (STYLE §1).
+import fs from "node:fs";
 import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -8,24 +9,42 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Import boundaries, checked with ESLint's own no-restricted-imports on the import text (`regex` patterns).
- * Paths are relative, so "../components/x" from src/lib means src/components: src/ holds no other folder of those
- * names, so any number of "../" is the same folder. A later block replaces an earlier block's options for the same
- * file, so each block lists every rule its files follow. Dynamic import() is not checked by this rule.
+ * Import boundaries (STYLE §1, docs/architecture.md), checked with ESLint's own no-restricted-imports on the import
+ * text (`regex` patterns). Paths are relative; the folder names these patterns look for (node, app, features, the
+ * feature names, shared's ui/forms/hooks/on-demand/overlays) name no other folder under src/, so any number of "../"
+ * reaches the same folder. A later block replaces an earlier block's options for the same file, so each block lists
+ * every rule its files follow. Dynamic import() is not checked by this rule.
  */
 const into = (...folders) => `^(\\.\\./)+(${folders.join("|")})(/|$)`;
 const restrict = (...patterns) => ["error", { patterns }];
+const FEATURES = fs.readdirSync(new URL("./src/features/", import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const noNode = { regex: into("node"), message: "src/node is build-time code for gatsby-node.ts; the site never imports it." };
-const noComponents = { regex: into("components"), message: "Hooks do not import components; move the shared type or value into src/lib." };
+const noComponents = { regex: into("ui", "forms"), message: "Hooks do not import components; move the shared type or value into src/shared/lib." };
+const noFeatureOrApp = { regex: into("features", "app"), message: "src/shared is shared by the features: it imports no feature and not the app." };
 const noUiInLib = {
-  regex: into("components", "hooks", "state", "node"),
-  message: "src/lib is pure TypeScript: it imports nothing from components, hooks, state or node (move the shared piece into src/lib).",
+  regex: into("ui", "forms", "hooks", "on-demand", "overlays", "features", "app", "node"),
+  message: "src/shared/lib is pure TypeScript: it imports no components, hooks, state, feature or build code (move the shared piece into src/shared/lib).",
 };
-// src/lib ships to the browser: its modules use no Node built-ins (its tests may, to read fixtures).
+const noReactInLib = { regex: "^(react|react-dom|gatsby)(/.*)?$", message: "src/shared/lib imports no React and no Gatsby (STYLE §1)." };
+// src/shared/lib ships to the browser: its modules use no Node built-ins (its tests may, to read fixtures).
 const noBuiltins = {
   regex: `^(node:.*|${builtinModules.filter((m) => !m.startsWith("_")).join("|").replace(/\//g, "\\/")})$`,
-  message: "src/lib runs in the browser: no Node built-ins outside its tests.",
+  message: "src/shared/lib runs in the browser: no Node built-ins outside its tests.",
 };
+/** From pages, templates, the app and the gatsby-* files: a feature only through its index.ts. */
+const onlyFeatureIndex = {
+  regex: "^(\\./|\\.\\./)+(src/)?features/[^/]+/.",
+  message: "Import a feature through its index.ts (src/features/<feature>), never from its inside.",
+};
+/** From inside feature `own`: another feature only through its index.ts. */
+const noOtherFeatureInside = (own) => ({
+  regex: `^(\\.\\./)+(features/)?(?!${own}/)(${FEATURES.join("|")})/.`,
+  message: "Import another feature through its index.ts (../../<feature>), never from its inside.",
+});
+const featureBlocks = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: { "no-restricted-imports": restrict(noNode, noOtherFeatureInside(feature)) },
+}));
 // server/ shares nothing with src/ but the API contract. Its files sit at different depths, so the number of "../"
 // that leaves server/ is fixed per depth: one block per depth.
 const serverBlocks = [1, 2, 3, 4].map((depth) => ({
@@ -60,7 +79,7 @@ export default tseslint.config(
   },
   {
     // CommonJS files Jest loads directly.
-    files: ["jest.config.js", "jest-preprocess.js", "jest.loadershim.js", "__mocks__/**"],
+    files: ["jest.config.js", "jest-preprocess.js", "jest.loadershim.js", "__mocks__/**", "src/node/*.cjs"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
@@ -70,15 +89,21 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["src/lib/**/*.{ts,tsx}"],
-    ignores: ["src/lib/**/__tests__/**"],
-    rules: { "no-restricted-imports": restrict(noUiInLib, noBuiltins) },
+    files: ["src/shared/lib/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    ignores: ["src/shared/lib/**/__tests__/**", "src/lib/**/__tests__/**"],
+    rules: { "no-restricted-imports": restrict(noUiInLib, noBuiltins, noReactInLib) },
   },
-  { files: ["src/lib/**/__tests__/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noUiInLib) } },
-  { files: ["src/hooks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noComponents, noNode) } },
+  { files: ["src/shared/lib/**/__tests__/**/*.{ts,tsx}", "src/lib/**/__tests__/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noUiInLib) } },
+  { files: ["src/shared/hooks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noComponents, noNode, noFeatureOrApp) } },
   {
-    files: ["src/{components,state,pages,templates,styles,types}/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    rules: { "no-restricted-imports": restrict(noNode) },
+    files: ["src/shared/{ui,forms,on-demand,overlays,store}/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(noNode, noFeatureOrApp) },
   },
+  {
+    files: ["src/{app,pages,templates}/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: { "no-restricted-imports": restrict(noNode, onlyFeatureIndex) },
+  },
+  { files: ["src/{styles,types}/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noNode) } },
+  ...featureBlocks,
   ...serverBlocks,
 );

@@ -6,6 +6,7 @@
  * data/site.yaml for the browser code and V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
  * Each hook delegates to a module in src/node/.
  */
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
@@ -61,6 +62,14 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  */
 const chunkFilename = (data: { chunk?: { name?: string | null } }): string =>
   data.chunk?.name?.includes("-content-file-path-") ? "[id]-[contenthash].js" : "[name]-[contenthash].js";
+
+/** Each name imported from a feature's index.ts comes from its own module (src/node/feature-imports.cjs). */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
+  const plugin = path.resolve("src/node/feature-imports.cjs");
+  const { indexesHash } = createRequire(plugin)(plugin) as { indexesHash: () => string };
+  // The hash re-keys Babel's cache when an index changes (see the plugin).
+  actions.setBabelPlugin({ name: plugin, options: { indexes: indexesHash() } });
+};
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   actions.setWebpackConfig({ plugins: [plugins.define({ ...consentDefines(), ...overlayWordDefines(), "process.env.GESTURA_SEARCH_INDEX": JSON.stringify(searchIndexPath()) })] });

@@ -1,8 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { NotFound } from "../components/page/not-found";
-import { NotFoundHead } from "../components/page/not-found-head";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { NotFound, NotFoundHead } from "../features/marketing";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.NotFoundPageQuery;
 

@@ -1,16 +1,10 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Timeline } from "../components/blocks/timeline";
-import { LogoCarousel } from "../components/carousel/logo-carousel";
-import { IntroVideo } from "../components/home/intro-video";
-import { WaitlistCta } from "../components/home/waitlist-cta";
-import { WaitlistProof } from "../components/home/waitlist-proof";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { useCarouselLabels } from "../hooks/use-carousel-labels";
-import { track } from "../lib/analytics-targets";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { Timeline, LogoCarousel, IntroVideo, CopyHead, CopyPage, useCarouselLabels } from "../features/marketing";
+import { WaitlistCta, WaitlistProof } from "../features/waitlist";
+import { track } from "../shared/lib/analytics-targets";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { space } from "../styles/theme";
 import { wrapRow } from "../styles/blocks";
 

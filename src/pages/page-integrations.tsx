@@ -1,11 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { IntegrationGrid } from "../components/blocks/integration-grid";
-import { LogoGrid } from "../components/blocks/logo-grid";
-import { partnerLogos } from "../components/blocks/partner-logos";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { IntegrationGrid, LogoGrid, partnerLogos, CopyHead, CopyPage } from "../features/marketing";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.IntegrationsPageQuery;
 

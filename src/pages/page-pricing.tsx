@@ -1,15 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo, useState } from "react";
-import { LogoGrid } from "../components/blocks/logo-grid";
-import { partnerLogos } from "../components/blocks/partner-logos";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { AddOnBlock, ComparisonBlock, PlansBlock } from "../components/pricing/pricing-blocks";
-import { pricingCatalogue } from "../components/pricing/pricing-data";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { initialPricingState, pricingReducer } from "../lib/pricing";
-import { routes } from "../lib/routes";
-import { createStore } from "../lib/store";
+import { LogoGrid, partnerLogos, CopyHead, CopyPage } from "../features/marketing";
+import { AddOnBlock, ComparisonBlock, PlansBlock, pricingCatalogue, initialPricingState, pricingReducer } from "../features/pricing";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
+import { createStore } from "../shared/store/store";
 
 type Data = Queries.PricingPageQuery;
 

@@ -1,12 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../components/account/account-page";
-import { RESET_WORDS, ResetAskForm, ResetChooseForm } from "../components/account/reset-forms";
-import { CopyHead } from "../components/page/copy-head";
-import { useFragmentToken } from "../hooks/use-fragment-token";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
-import { readAccountState } from "../lib/session";
-import { useAccountGuard } from "../state/auth/use-account-guard";
+import { AccountPage, RESET_WORDS, ResetAskForm, ResetChooseForm, useFragmentToken, readAccountState, useAccountGuard } from "../features/account";
+import { CopyHead } from "../features/marketing";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.ResetPasswordPageQuery;
 

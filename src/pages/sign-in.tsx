@@ -1,12 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../components/account/account-page";
-import { SIGN_IN_WORDS, SignInForm } from "../components/account/sign-in-form";
-import { CopyHead } from "../components/page/copy-head";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { AccountPage, SIGN_IN_WORDS, SignInForm, readAccountState, signInIntro, useAccountGuard } from "../features/account";
+import { CopyHead } from "../features/marketing";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { useState } from "react";
-import { readAccountState, signInIntro } from "../lib/session";
-import { useAccountGuard } from "../state/auth/use-account-guard";
 
 type Data = Queries.SignInPageQuery;
 

@@ -1,10 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../components/account/account-page";
-import { SIGN_UP_WORDS, SignUpForm } from "../components/account/sign-up-form";
-import { CopyHead } from "../components/page/copy-head";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
-import { useAccountGuard } from "../state/auth/use-account-guard";
+import { AccountPage, SIGN_UP_WORDS, SignUpForm, useAccountGuard } from "../features/account";
+import { CopyHead } from "../features/marketing";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.SignUpPageQuery;
 

@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../components/account/account-page";
-import { VerifyEmailView, VERIFY_EMAIL_WORDS } from "../components/mail/verify-email-view";
-import { CopyHead } from "../components/page/copy-head";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { AccountPage, VerifyEmailView, VERIFY_EMAIL_WORDS } from "../features/account";
+import { CopyHead } from "../features/marketing";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.VerifyEmailPageQuery;
 

@@ -1,0 +1,3 @@
+/** What pages, templates, the layout and other features may import from analytics. */
+export { followAnalytics } from "./analytics-control";
+export { trackOutcome } from "./outcome";
