@@ -1,7 +1,5 @@
 import { css } from "@emotion/react";
-import { withPrefix } from "gatsby";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../../lib/lead-dialog-words";
 import { loadOnce } from "../../lib/load-once";
 import { color, radius, space } from "../../styles/theme";
 import { primaryButton } from "../ui/button-link";
@@ -15,22 +13,14 @@ export interface SubscribeSectionProps {
   words: { heading: string; text: string; button: string };
 }
 
-type SectionForm = ComponentType<Omit<NewsletterSectionFormProps, "data">>;
+type SectionForm = ComponentType<NewsletterSectionFormProps>;
 
 /**
- * The form's code and the words it shares with the newsletter dialog: fetched once, when a section first nears the
+ * The form's code, with the words it shares with the newsletter dialog: fetched once, when a section first nears the
  * screen, never with the page (the JS budget, PRODUCT.md §7). A failed fetch is forgotten, so a later page tries again.
  */
 const loadForm = loadOnce((): Promise<SectionForm> =>
-  Promise.all([
-    import(/* webpackChunkName: "newsletter-section" */ "../leads/newsletter-section-form"),
-    loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url)),
-  ]).then(
-    ([module, data]) =>
-      function LoadedForm(props: Omit<NewsletterSectionFormProps, "data">) {
-        return <module.NewsletterSectionForm {...props} data={data} />;
-      },
-  ),
+  import(/* webpackChunkName: "newsletter-section" */ "../leads/newsletter-section-form").then((module) => module.NewsletterSectionForm),
 );
 
 /** How far below the screen the section starts fetching its form, so it is there when the visitor arrives. */

@@ -4,7 +4,7 @@ import { subtotal } from "../../lib/cart";
 import { formatMoney } from "../../lib/money";
 import { productDetailPath, routes } from "../../lib/routes";
 import { fill } from "../../lib/posts";
-import { SHOP_WORDS as w } from "../../lib/shop-words";
+import w from "../../generated/words/shop.json";
 import { useCart } from "../../state/cart/cart-store";
 import { color, fontSize, mq, space } from "../../styles/theme";
 import { ButtonLink, primaryButton } from "../ui/button-link";

@@ -4,7 +4,7 @@ import type { CartItem } from "../../lib/cart";
 import { formatMoney } from "../../lib/money";
 import { fill } from "../../lib/posts";
 import { productDetailPath } from "../../lib/routes";
-import { SHOP_WORDS as w } from "../../lib/shop-words";
+import w from "../../generated/words/shop.json";
 import { color, fontSize, space } from "../../styles/theme";
 
 export interface CartLinesProps {

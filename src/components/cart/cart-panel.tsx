@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { SAMPLE_PRODUCT_ID, subtotal } from "../../lib/cart";
 import { formatMoney } from "../../lib/money";
 import { routes, productDetailPath } from "../../lib/routes";
-import { SHOP_WORDS as w } from "../../lib/shop-words";
+import w from "../../generated/words/shop.json";
 import { useCart } from "../../state/cart/cart-store";
 import { color, fontSize, space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";

@@ -4,7 +4,7 @@ import { api as defaultApi, type ApiClient } from "../../lib/api";
 import { API_LIMITS, FIELD_LIMITS, isEmailAddress } from "../../lib/api-contract";
 import type { CartItem } from "../../lib/cart";
 import { fillWords, spamSignals, toFormResult, type LeadFormWords, type LeadOutcome } from "../../lib/lead-forms";
-import { SHOP_WORDS as w } from "../../lib/shop-words";
+import w from "../../generated/words/shop.json";
 import { Form, SubmitButton, TextField, EmailField, useAnsweredOutcome, useFormFields, type FormResult } from "../forms";
 import { HoneypotField } from "../leads/honeypot-field";
 

@@ -4,7 +4,7 @@ import { subtotal } from "../../lib/cart";
 import type { LeadFormWords, LeadOutcome } from "../../lib/lead-forms";
 import { formatMoney } from "../../lib/money";
 import { fill } from "../../lib/posts";
-import { SHOP_WORDS as w } from "../../lib/shop-words";
+import w from "../../generated/words/shop.json";
 import { useCart } from "../../state/cart/cart-store";
 import { color, fontSize, mq, radius, space } from "../../styles/theme";
 import { EmptyCart } from "./cart-contents";

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useState } from "react";
 import type { CartProduct } from "../../lib/cart";
 import { fill } from "../../lib/posts";
-import { SHOP_WORDS as w } from "../../lib/shop-words";
+import w from "../../generated/words/shop.json";
 import { useCart } from "../../state/cart/cart-store";
 import { space } from "../../styles/theme";
 import { primaryButton, secondaryButton } from "../ui/button-link";

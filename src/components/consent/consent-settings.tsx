@@ -12,7 +12,7 @@ import { primaryButton, secondaryButton } from "../ui/button-link";
 import { Dialog } from "../ui/dialog";
 import { SmartLink } from "../ui/smart-link";
 import { Switch } from "../ui/switch";
-import { CONSENT_TEXT } from "./consent-text";
+import CONSENT_TEXT from "../../generated/words/consent.json";
 import { saveChoice } from "./save-choice";
 
 const { words, categories } = CONSENT_TEXT;

@@ -1,15 +1,5 @@
 import { checkFields } from "../form-rules";
-import { loadLeadDialogWords } from "../lead-dialog-words";
-import {
-  contactSubject,
-  fillWords,
-  leadFieldRules,
-  optionalText,
-  RequestError,
-  spamSignals,
-  toFormResult,
-  type LeadFormWords,
-} from "../lead-forms";
+import { contactSubject, fillWords, leadFieldRules, optionalText, RequestError, spamSignals, toFormResult, type LeadFormWords } from "../lead-forms";
 
 const words = Object.fromEntries(
   [
@@ -113,25 +103,5 @@ describe("leadFieldRules", () => {
   it("refuses an address that is not one, and text over the server's limits", () => {
     expect(checkFields({ ...person, email: "ada@" }, leadFieldRules(words))).toEqual({ email: "emailInvalid" });
     expect(checkFields({ ...person, first_name: "a".repeat(101) }, leadFieldRules(words))).toEqual({ first_name: "At most 100." });
-  });
-});
-
-describe("loadLeadDialogWords", () => {
-  const copy = { key: "k", strings: [{ key: "a", text: "A" }] };
-  const answer = (status: number, body: unknown) => async () => ({ ok: status === 200, status, json: async () => body });
-
-  it("gives the file's words", async () => {
-    const data = {
-      leadForms: copy,
-      demo: { ...copy, heading: "H", intro: null },
-      newsletter: { ...copy, heading: "N", intro: null },
-      siteYaml: { newsletterBase: 1 },
-    };
-    await expect(loadLeadDialogWords("/w.json", answer(200, data))).resolves.toEqual(data);
-  });
-
-  it("rejects a missing file or another shape, so the next opening tries again", async () => {
-    await expect(loadLeadDialogWords("/w.json", answer(404, null))).rejects.toThrow("/w.json answered 404.");
-    await expect(loadLeadDialogWords("/w.json", answer(200, { leadForms: copy }))).rejects.toThrow("not the dialogs' words");
   });
 });
