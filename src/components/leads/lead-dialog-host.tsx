@@ -19,9 +19,10 @@ export interface LeadDialogHostProps {
 
 /**
  * The demo request and newsletter dialogs, loaded with their forms and their words (data/pages.yaml, through
- * src/generated/words/lead-dialogs.json) the first time a visitor opens one (see LeadDialogsProvider). A form is mounted only while its dialog is open, so each opening starts fresh. The demo
- * dialog closes 3 s after a success (unless the visitor chose "Send another"), and focus goes back to the control that
- * opened it; the newsletter dialog stays.
+ * src/generated/words/lead-dialogs.json) the first time a visitor opens one (see LeadDialogsProvider). A form is
+ * mounted only while its dialog is open, so each opening starts fresh. The demo dialog closes 3 s after a success
+ * (unless the visitor chose "Send another"), and focus goes back to the control that opened it; the newsletter
+ * dialog stays.
  */
 export function LeadDialogHost({ kind, onClose, onOutcome }: LeadDialogHostProps) {
   const { form: words, demo, newsletter } = leadDialogs;
