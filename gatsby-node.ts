@@ -25,6 +25,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(process.cwd());
   if (problems.length > 0) {
     reporter.panic(`The content in data/ and content/ has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+    return;
   }
   const written = writeWordFiles();
   if (written.length > 0) reporter.info(`Wrote src/generated/words/ from data/: ${written.join(", ")} (commit them with your edit).`);
