@@ -5,7 +5,7 @@
  * so an article can show "coming soon" for a post without a body without downloading the body's source.
  */
 import type { GatsbyNode } from "gatsby";
-import { readingMinutes, wordCount } from "../lib/reading-time";
+import { readingMinutes, wordCount } from "../features/blog/reading-time";
 
 export interface MdxFields {
   collection: string;

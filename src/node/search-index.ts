@@ -1,12 +1,12 @@
 /**
- * The search index (src/lib/search.ts), written during createPages to public/search-index.json (SEARCH_INDEX_PATH,
- * the address the search dialog fetches). Indexed: every article (title, description, category, tags, body text), every page with words
+ * The search index (src/features/search/rules.ts), written during createPages to public/search-index.json
+ * (SEARCH_INDEX_PATH, the address the search dialog fetches). Indexed: every article (title, description, category, tags, body text), every page with words
  * in data/pages.yaml and a route of its own (title, description), every job (title, summary).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { blogDetailsPath, careerDetailPath, routes } from "../lib/routes";
-import { buildSearchIndex, mdxText, SEARCH_INDEX_PATH, type SearchSource } from "../lib/search";
+import { blogDetailsPath, careerDetailPath, routes } from "../shared/lib/routes";
+import { buildSearchIndex, mdxText, SEARCH_INDEX_PATH, type SearchSource } from "../features/search/rules";
 import { runQuery, type PagesArgs } from "./pages/types";
 
 export interface SearchData {

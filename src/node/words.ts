@@ -9,9 +9,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { CONSENT_WORD_KEYS } from "../lib/consent-words";
-import { LEAD_FORM_WORDS, SUBMIT_WORDS } from "../lib/lead-forms";
-import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../lib/overlay-words";
+import { CONSENT_WORD_KEYS } from "../features/consent/consent-words";
+import { LEAD_FORM_WORDS, SUBMIT_WORDS } from "../shared/lib/lead-forms";
+import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../shared/lib/overlay-words";
 
 /** Where the files live, relative to the project root. */
 export const WORDS_DIR = path.join("src", "generated", "words");
