@@ -1,35 +1,35 @@
 /**
- * Gatsby Node APIs: content check before sourcing (onPreBootstrap), the explicit schema
- * (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages, which also
- * writes the lead dialogs' words file), and the RSS feed and
- * the /index/ alias of the home page, then brotli copies of the text files (onPostBuild); the consent settings of
- * data/site.yaml for the browser code and V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
+ * Gatsby Node APIs: content check and the on-demand parts' words files before sourcing (onPreBootstrap), the explicit
+ * schema (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages, which
+ * also writes the search index), and the RSS feed and the /index/ alias of the home page, then brotli copies of the
+ * text files (onPostBuild); V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
  * Each hook delegates to a module in src/node/.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
-import { consentDefines } from "./src/node/consent-settings";
-import { overlayWordDefines } from "./src/node/overlay-words";
 import { addMdxFields, mdxResolvers } from "./src/node/mdx-fields";
 import { createBlogDetailsPages } from "./src/node/pages/blog-details";
 import { createBlogListPages } from "./src/node/pages/blog-lists";
 import { createCareerPages } from "./src/node/pages/careers";
-import { writeLeadDialogWords } from "./src/node/lead-dialog-words";
 import { createLegalPages } from "./src/node/pages/legal";
 import { createProductPages } from "./src/node/pages/products";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { precompressSite } from "./src/node/precompress";
 import { buildTypeDefs } from "./src/node/schema";
-import { searchIndexPath, writeSearchIndex } from "./src/node/search-index";
+import { writeSearchIndex } from "./src/node/search-index";
 import { validateContent } from "./src/node/validate";
+import { writeWordFiles } from "./src/node/words";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(process.cwd());
   if (problems.length > 0) {
     reporter.panic(`The content in data/ and content/ has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+    return;
   }
+  const written = writeWordFiles();
+  if (written.length > 0) reporter.info(`Wrote src/generated/words/ from data/: ${written.join(", ")} (commit them with your edit).`);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -49,7 +49,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     createCareerPages(args),
     createProductPages(args),
     createLegalPages(args),
-    writeLeadDialogWords(args),
     writeSearchIndex(args),
   ]);
 };
@@ -71,8 +70,7 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
   actions.setBabelPlugin({ name: plugin, options: { indexes: indexesHash() } });
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ ...consentDefines(), ...overlayWordDefines(), "process.env.GESTURA_SEARCH_INDEX": JSON.stringify(searchIndexPath()) })] });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
   // setWebpackConfig ignores `output`: the whole configuration is replaced instead.
   if (stage === "build-javascript") {
     const config = getConfig() as { output: Record<string, unknown>; resolve?: { alias?: Record<string, unknown> }; plugins?: unknown[] };

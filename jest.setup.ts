@@ -19,8 +19,9 @@ if (inBrowser && !window.matchMedia) {
     }),
   });
 }
-// jsdom does not implement scrollTo.
+// jsdom does not implement scrollTo, nor scrollIntoView (the search dialog keeps its active option in view).
 if (inBrowser) window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (inBrowser) Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom has <dialog> but not its modal behaviour. This stands in for the parts our Dialog relies on: showModal()
 // focuses the first focusable element, Escape fires a cancelable "cancel" on the top dialog and then closes it,

@@ -31,7 +31,7 @@ interface Transfer {
  * a banner due 2 s later; both show among the prefetched bytes, and neither is part of what a page needs to be
  * interactive, PRODUCT §7.)
  */
-const ON_DEMAND = /^\/(lead-dialogs|newsletter-section|image-viewer|comparison-table|consent-settings|analytics|cart-panel|search-dialog)-[0-9a-f]+\.js$|^\/search-index-[0-9a-f]+\.json$/;
+const ON_DEMAND = /^\/(lead-dialogs|newsletter-section|image-viewer|comparison-table|consent-settings|analytics|cart-panel|search-dialog)-[0-9a-f]+\.js$|^\/search-index\.json$/;
 
 /** Opens a page in a fresh context and records every response from the product server by path. */
 async function load(page: Page, route: string): Promise<Map<string, Transfer>> {

@@ -1,15 +1,12 @@
 /**
- * The search index (src/features/search/rules.ts), written during createPages to public/ under a name holding its content's
- * hash (`search-index-<hash>.json`), so a CDN may cache it for ever and a new build's index is a new file. The name
- * reaches the search dialog's chunk through onCreateWebpackConfig (`process.env.GESTURA_SEARCH_INDEX`), which runs
- * after createPages. Indexed: every article (title, description, category, tags, body text), every page with words
+ * The search index (src/features/search/rules.ts), written during createPages to public/search-index.json
+ * (SEARCH_INDEX_PATH, the address the search dialog fetches). Indexed: every article (title, description, category, tags, body text), every page with words
  * in data/pages.yaml and a route of its own (title, description), every job (title, summary).
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { blogDetailsPath, careerDetailPath, routes } from "../shared/lib/routes";
-import { buildSearchIndex, mdxText, type SearchSource } from "../features/search/rules";
+import { buildSearchIndex, mdxText, SEARCH_INDEX_PATH, type SearchSource } from "../features/search/rules";
 import { runQuery, type PagesArgs } from "./pages/types";
 
 export interface SearchData {
@@ -39,11 +36,6 @@ export function searchSources(data: SearchData): SearchSource[] {
   ];
 }
 
-let written: string | null = null;
-
-/** The site path of the index this build wrote ("/search-index-1a2b3c4d5e.json"); null before createPages. */
-export const searchIndexPath = (): string | null => written;
-
 export async function writeSearchIndex(args: PagesArgs, publicDir = path.resolve("public")): Promise<void> {
   const data = await runQuery<SearchData>(
     args,
@@ -58,9 +50,6 @@ export async function writeSearchIndex(args: PagesArgs, publicDir = path.resolve
     "to build the search index",
   );
   if (!data) return;
-  const json = JSON.stringify(buildSearchIndex(searchSources(data)));
-  const name = `search-index-${createHash("sha256").update(json).digest("hex").slice(0, 10)}.json`;
   fs.mkdirSync(publicDir, { recursive: true });
-  fs.writeFileSync(path.join(publicDir, name), json);
-  written = `/${name}`;
+  fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(buildSearchIndex(searchSources(data))));
 }

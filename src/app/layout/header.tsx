@@ -15,10 +15,6 @@ import { MobileMenu } from "./mobile-menu";
 import { SolutionsMenu, navItemStyles } from "./solutions-menu";
 import { ThemeToggle } from "../../features/theme";
 import { track } from "../../shared/lib/analytics-targets";
-import type { HeaderWords } from "../../shared/lib/overlay-words";
-
-/** The cart and search buttons' names, from data/site.yaml, inlined by the build (src/node/overlay-words.ts). */
-const HEADER_WORDS = process.env.GESTURA_HEADER_WORDS as unknown as HeaderWords;
 
 export interface HeaderProps {
   site: SiteData["site"];
@@ -64,8 +60,8 @@ export function Header({ site, nav }: HeaderProps) {
               </LeadDialogButton>
             }
           />
-          <SearchButton label={HEADER_WORDS.search} />
-          <CartButton label={HEADER_WORDS.cart} />
+          <SearchButton label={site.search.button} />
+          <CartButton label={site.shop.cartButton} />
           <ThemeToggle label={labels.darkMode} />
           <div css={mobileOnlyStyles}>
             <HeaderMenu site={site} nav={nav} />
@@ -110,7 +106,7 @@ function HeaderMenu({ site, nav }: HeaderProps) {
         closeMenu: labels.closeMenu,
         menuSearch: labels.menuSearch,
         menuSearchEmpty: labels.menuSearchEmpty,
-        search: HEADER_WORDS.search,
+        search: site.search.button,
         soon: labels.soon,
         soonName: labels.soonName,
       }}

@@ -1,21 +1,17 @@
 import { css } from "@emotion/react";
 import { useEffect } from "react";
+import WORDS from "../../generated/words/load-failure.json";
 import { clearLoadFailure, useLoadFailure } from "../../shared/on-demand/load-failure";
 import { breakpoint, color, headerHeight, layer, radius, shadow, space } from "../../styles/theme";
 import { secondaryButton } from "../../shared/ui/button-link";
-import type { LoadFailedWords } from "../../shared/lib/overlay-words";
-
-/**
- * The message's words from data/site.yaml (labels), inlined by the build (src/node/overlay-words.ts): every page has
- * this component, and its JSON has no room for words shown only when something fails (PRODUCT §7).
- */
-const WORDS = process.env.GESTURA_LOAD_FAILED_WORDS as unknown as LoadFailedWords;
 
 /**
  * Says so when a part of the page fetched on demand could not be fetched (src/shared/on-demand/load-failure.ts): an alert at
  * the top of the window below the header, over the page (nothing moves; the cookie banner and the floating buttons
  * stay free at the bottom), until the visitor closes it, a later try succeeds or the visitor leaves the page. It
  * comes right after the header in the page's order, so Tab reaches its Close button soon after the header's buttons.
+ * Its words (data/site.yaml, labels) travel in its JavaScript: every page has it, and a page's JSON has no room for
+ * words shown only when something fails (PRODUCT §7).
  */
 export function LoadFailureNotice() {
   const failed = useLoadFailure();

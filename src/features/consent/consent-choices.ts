@@ -2,7 +2,7 @@
  * The consent rules only the banner and the settings need (their chunks, not every page's): the toggles they
  * start from, Global Privacy Control, and the value a saved choice stores.
  */
-import { DEFAULT_CONSENT_RULES, isRecord, type ConsentChoices, type ConsentRules, type StoredConsent } from "./rules";
+import type { ConsentChoices, ConsentRules, StoredConsent } from "./rules";
 
 /**
  * The toggles the settings start from: the visitor's current choice, else the operator's defaults, with
@@ -43,25 +43,4 @@ export function consentToSave(
 /** Whether the browser asks sites not to sell or share data (Global Privacy Control). */
 export function globalPrivacyControl(nav: object | undefined): boolean {
   return (nav as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
-}
-
-/** Reads the operator's rules from their JSON (built from data/site.yaml); anything missing keeps the default. */
-export function parseConsentRules(json: string | undefined): ConsentRules {
-  if (!json) return DEFAULT_CONSENT_RULES;
-  try {
-    const data = JSON.parse(json) as unknown;
-    if (!isRecord(data)) return DEFAULT_CONSENT_RULES;
-    const defaults = isRecord(data.defaults) ? data.defaults : {};
-    return {
-      revision: typeof data.revision === "number" && Number.isInteger(data.revision) && data.revision >= 1 ? data.revision : 1,
-      policyVersion: typeof data.policyVersion === "string" ? data.policyVersion : "",
-      defaults: {
-        preferences: defaults.preferences !== false,
-        statistics: defaults.statistics !== false,
-        marketing: defaults.marketing !== false,
-      },
-    };
-  } catch {
-    return DEFAULT_CONSENT_RULES;
-  }
 }

@@ -32,12 +32,6 @@ export interface ConsentRules {
   defaults: ConsentChoices;
 }
 
-export const DEFAULT_CONSENT_RULES: ConsentRules = {
-  revision: 1,
-  policyVersion: "",
-  defaults: { preferences: true, statistics: true, marketing: true },
-};
-
 export const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === "object" && data !== null && !Array.isArray(data);
 
 /**

@@ -7,20 +7,18 @@
 import { globalHistory } from "@gatsbyjs/reach-router";
 import { useStore } from "../../shared/store/use-store";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
-import { currentConsent, DEFAULT_CONSENT_RULES, readConsent, type ConsentRules, type StoredConsent } from "./rules";
+import RULES from "../../generated/words/consent-rules.json";
+import { currentConsent, readConsent, type ConsentRules, type StoredConsent } from "./rules";
 import { afterPageLoad } from "../../shared/lib/page-load";
 import { readString, writeString } from "../../shared/lib/storage";
 import { createStore, mergeChange } from "../../shared/store/store";
 import { followAnalytics } from "../analytics";
 
-/**
- * data/site.yaml's revision, policy version and defaults, inlined by the build as an object (src/node/consent-settings.ts,
- * checked by the content model); Jest has no build, and gets the defaults.
- */
 /** With no valid choice stored, the banner appears this long after load (SPEC §9). */
 export const CONSENT_BANNER_DELAY_MS = 2000;
 
-const CONSENT_RULES: ConsentRules = (process.env.GESTURA_CONSENT_RULES as unknown as ConsentRules | undefined) ?? DEFAULT_CONSENT_RULES;
+/** data/site.yaml's revision, policy version and defaults (checked by the content model, written by src/node/words.ts). */
+const CONSENT_RULES: ConsentRules = RULES;
 
 interface ConsentState {
   /** The stored choice whatever its revision (its id is kept when the visitor chooses again). */

@@ -5,4 +5,3 @@ export { NEWSLETTER_CONFIRM_WORDS, NewsletterConfirmView } from "./components/ne
 export { type NewsletterSectionFormProps } from "./components/newsletter-section-form";
 export { NEWSLETTER_UNSUBSCRIBE_WORDS, NewsletterUnsubscribeView } from "./components/newsletter-unsubscribe-view";
 export { loadNewsletterSectionForm } from "./lazy";
-export { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "./lead-dialog-words";

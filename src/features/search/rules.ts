@@ -6,6 +6,12 @@
  * body. The index maps each word to the entries that hold it, so the browser never loads the articles' text.
  */
 
+/**
+ * The index's address at the site's root. A fixed name: the product server sends it to be revalidated on each
+ * visit (server/src/site.ts), so a new build's index reaches visitors without a name of its own.
+ */
+export const SEARCH_INDEX_PATH = "/search-index.json";
+
 export type SearchGroup = "articles" | "pages" | "jobs";
 
 /** One entry: its group, title, description and address. */

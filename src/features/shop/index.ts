@@ -4,4 +4,3 @@ export { CartButton } from "./components/cart-button";
 export { CartContents } from "./components/cart-contents";
 export { Checkout } from "./components/checkout";
 export { ProductActions } from "./components/product-actions";
-export { SEARCH_WORDS } from "./shop-words";

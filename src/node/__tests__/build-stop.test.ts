@@ -23,7 +23,7 @@ function runHook(cwd: string): jest.Mock {
   process.chdir(cwd);
   try {
     // Only the reporter is used; Gatsby's full argument object is not needed here.
-    (onPreBootstrap as unknown as (args: { reporter: { panic: jest.Mock } }) => void)({ reporter: { panic } });
+    (onPreBootstrap as unknown as (args: { reporter: { panic: jest.Mock; info: jest.Mock } }) => void)({ reporter: { panic, info: jest.fn() } });
   } finally {
     process.chdir(previous);
   }

@@ -52,6 +52,12 @@ export function useSite() {
           logout
           signInCrumb
         }
+        shop {
+          cartButton
+        }
+        search {
+          button
+        }
       }
       navigationYaml {
         header {

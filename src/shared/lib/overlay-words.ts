@@ -1,9 +1,8 @@
 /**
- * The words of the cart panel, the shop pages and the search dialog: the `shop` and `search` blocks of
- * data/site.yaml. The build inlines them (src/node/overlay-words.ts, gatsby-node's onCreateWebpackConfig) into the
- * modules that show them, which load on demand or only on the shop's pages, so no other page carries them; only the
- * header's two button names reach every page (inlined in its JavaScript, which has room, where the page's JSON has
- * none: PRODUCT §7).
+ * The words of the cart panel, the shop pages and the search dialog: the keys of the `shop` and `search` blocks of
+ * data/site.yaml. The content model requires each one; src/node/words.ts writes them to src/generated/words/shop.json
+ * and search.json, which only the parts that show them import (the cart panel and the search dialog load on demand),
+ * so no other page carries them. The header's two button names come with the site's query (useSite).
  */
 
 /** Every word of the shop; the content model requires each one. `{name}`, `{quantity}`, `{price}`, `{reference}` are filled in. */
@@ -63,15 +62,3 @@ export const SEARCH_WORD_KEYS = [
 ] as const;
 
 export type SearchWords = Record<(typeof SEARCH_WORD_KEYS)[number], string>;
-
-/** The two words every page's header needs: its cart and search buttons' names. */
-export interface HeaderWords {
-  cart: string;
-  search: string;
-}
-
-/** The message shown when a part fetched on demand could not be fetched (LoadFailureNotice): the `labels` of site.yaml. */
-export interface LoadFailedWords {
-  loadFailed: string;
-  loadFailedClose: string;
-}

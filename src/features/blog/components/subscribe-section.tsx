@@ -1,14 +1,6 @@
 import { css } from "@emotion/react";
-import { withPrefix } from "gatsby";
 import { useEffect, useRef, type ComponentType } from "react";
-import {
-  LEAD_DIALOG_WORDS_FILE,
-  loadLeadDialogWords,
-  loadNewsletterSectionForm,
-  LeadDialogButton,
-  useLeadDialogs,
-  type NewsletterSectionFormProps,
-} from "../../leads";
+import { loadNewsletterSectionForm, LeadDialogButton, useLeadDialogs, type NewsletterSectionFormProps } from "../../leads";
 import { loadOnce } from "../../../shared/on-demand/load-once";
 import { useOnDemand } from "../../../shared/on-demand/use-on-demand";
 import { color, radius, space } from "../../../styles/theme";
@@ -21,20 +13,12 @@ export interface SubscribeSectionProps {
   words: { heading: string; text: string; button: string };
 }
 
-type SectionForm = ComponentType<Omit<NewsletterSectionFormProps, "data">>;
+type SectionForm = ComponentType<NewsletterSectionFormProps>;
 
 /**
- * The form's code and the words it shares with the newsletter dialog: fetched once, when a section first nears the
- * screen, never with the page (the JS budget, PRODUCT.md §7). A failed fetch is forgotten, so a later page tries again.
+ * The form's code, its words inside it: fetched once, when a section first nears the screen, never with the page (the JS budget, PRODUCT.md §7). A failed fetch is forgotten, so a later page tries again.
  */
-const loadForm = loadOnce((): Promise<SectionForm> =>
-  Promise.all([loadNewsletterSectionForm(), loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url))]).then(
-    ([module, data]) =>
-      function LoadedForm(props: Omit<NewsletterSectionFormProps, "data">) {
-        return <module.NewsletterSectionForm {...props} data={data} />;
-      },
-  ),
-);
+const loadForm = loadOnce((): Promise<SectionForm> => loadNewsletterSectionForm().then((module) => module.NewsletterSectionForm));
 
 /** How far below the screen the section starts fetching its form, so it is there when the visitor arrives. */
 const NEAR = "800px 0px";

@@ -1,5 +1,5 @@
 import { currentConsent, readConsent, type StoredConsent } from "../rules";
-import { ALL_CHOICES, consentToSave, globalPrivacyControl, initialChoices, NECESSARY_ONLY, parseConsentRules } from "../consent-choices";
+import { ALL_CHOICES, consentToSave, globalPrivacyControl, initialChoices, NECESSARY_ONLY } from "../consent-choices";
 
 const rules = { revision: 1, policyVersion: "2025-04-21", defaults: ALL_CHOICES };
 
@@ -111,21 +111,5 @@ describe("globalPrivacyControl", () => {
     [undefined, false],
   ])("reads %p as %p", (nav, expected) => {
     expect(globalPrivacyControl(nav)).toBe(expected);
-  });
-});
-
-describe("parseConsentRules", () => {
-  it("reads the site's block", () => {
-    expect(
-      parseConsentRules(JSON.stringify({ revision: 2, policyVersion: "v", defaults: { preferences: false, statistics: false, marketing: true } })),
-    ).toEqual({
-      revision: 2,
-      policyVersion: "v",
-      defaults: { preferences: false, statistics: false, marketing: true },
-    });
-  });
-  it("falls back to revision 1 and all on", () => {
-    expect(parseConsentRules(undefined)).toEqual({ revision: 1, policyVersion: "", defaults: ALL_CHOICES });
-    expect(parseConsentRules("not json").revision).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { ALL_CHOICES, globalPrivacyControl, NECESSARY_ONLY } from "../consent-ch
 import { openSettings } from "../state";
 import { color, fontSize, layer, mq, shadow, space } from "../../../styles/theme";
 import { primaryButton, secondaryButton } from "../../../shared/ui/button-link";
-import { CONSENT_TEXT } from "../consent-text";
+import CONSENT_TEXT from "../../../generated/words/consent.json";
 import { saveChoice } from "../save-choice";
 
 const { words } = CONSENT_TEXT;

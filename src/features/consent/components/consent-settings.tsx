@@ -12,7 +12,7 @@ import { primaryButton, secondaryButton } from "../../../shared/ui/button-link";
 import { Dialog } from "../../../shared/ui/dialog";
 import { SmartLink } from "../../../shared/ui/smart-link";
 import { Switch } from "../../../shared/ui/switch";
-import { CONSENT_TEXT } from "../consent-text";
+import CONSENT_TEXT from "../../../generated/words/consent.json";
 import { saveChoice } from "../save-choice";
 
 const { words, categories } = CONSENT_TEXT;

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { primaryButton } from "../../../shared/ui/button-link";
 import { ScrollRegion } from "../../../shared/ui/scroll-region";
 import { CookieSettingsButton } from "./consent-host";
-import { CONSENT_TEXT } from "../consent-text";
+import CONSENT_TEXT from "../../../generated/words/consent.json";
 
 const { words, categories } = CONSENT_TEXT;
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { api } from "../../../shared/lib/api";
 import { DEMO_AUTO_CLOSE_MS } from "../../../shared/lib/constants";
 import { LeadDialogButton, LeadDialogsProvider } from "../components/lead-dialogs";
-import { accepted, leadWords } from "../../../test-utils/lead-forms";
+import { accepted } from "../../../test-utils/lead-forms";
 
 jest.mock("../../../shared/lib/api", () => ({
   api: {
@@ -13,28 +13,25 @@ jest.mock("../../../shared/lib/api", () => ({
   },
 }));
 
-const strings = (words: Record<string, string>) => Object.entries(words).map(([key, text]) => ({ key, text }));
-
-const wordsFile = {
-  leadForms: { key: "leadForms", strings: strings({ ...leadWords }) },
+// The dialogs' words as src/generated/words/lead-dialogs.json holds them (stand-ins, so a writer's edit changes nothing here).
+jest.mock("../../../generated/words/lead-dialogs.json", () => ({
+  form: jest.requireActual<typeof import("../../../test-utils/lead-forms")>("../../../test-utils/lead-forms").leadWords,
   demo: {
-    key: "demoDialog",
     heading: "Request a 15-minute demo",
     intro: "A 15-minute call.",
-    strings: strings({ submit: "Schedule my demo", busy: "Scheduling...", close: "Close the demo request" }),
+    words: { submit: "Schedule my demo", busy: "Scheduling...", close: "Close the demo request" },
   },
   newsletter: {
-    key: "newsletterDialog",
     heading: "Subscribe to our newsletter",
     intro: "Notes from the lab.",
-    strings: strings({ submit: "Subscribe", busy: "Subscribing...", close: "Close the newsletter sign-up", join: "Join {count} people" }),
+    words: { submit: "Subscribe", busy: "Subscribing...", close: "Close the newsletter sign-up", join: "Join {count} people" },
   },
-  siteYaml: { newsletterBase: 6205 },
-};
+  newsletterBase: 6205,
+}));
 
 beforeEach(() => {
-  // The words file the build writes (public/lead-dialog-words.json), fetched with the dialogs' code.
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => wordsFile })) as unknown as typeof fetch;
+  // The dialogs' words come with their code: nothing else is fetched.
+  global.fetch = jest.fn() as unknown as typeof fetch;
 });
 
 afterEach(() => {

@@ -1,9 +1,8 @@
 import { css } from "@emotion/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import leadDialogs from "../../../generated/words/lead-dialogs.json";
 import { DEMO_AUTO_CLOSE_MS } from "../../../shared/lib/constants";
-import type { LeadDialogWordsData } from "../lead-dialog-words";
-import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome, type LeadOutcomeListener } from "../../../shared/lib/lead-forms";
-import { pickStrings, requirePage } from "../../../shared/lib/page-copy";
+import type { LeadOutcome, LeadOutcomeListener } from "../../../shared/lib/lead-forms";
 import { space } from "../../../styles/theme";
 import { Dialog } from "../../../shared/ui/dialog";
 import { DemoForm } from "./demo-form";
@@ -16,24 +15,19 @@ export interface LeadDialogHostProps {
   kind: LeadDialogKind | null;
   onClose: () => void;
   onOutcome?: LeadOutcomeListener;
-  /** The dialogs' words, fetched with this chunk (public/lead-dialog-words.json). */
-  data: LeadDialogWordsData;
 }
 
-const DIALOG_WORDS = [...SUBMIT_WORDS, "close"] as const;
-
 /**
- * The demo request and newsletter dialogs, loaded with their forms the first time a visitor opens one (see
- * LeadDialogsProvider). A form is mounted only while its dialog is open, so each opening starts fresh. The demo
- * dialog closes 3 s after a success (unless the visitor chose "Send another"), and focus goes back to the control that
- * opened it; the newsletter dialog stays.
+ * The demo request and newsletter dialogs, loaded with their forms and their words (data/pages.yaml, through
+ * src/generated/words/lead-dialogs.json) the first time a visitor opens one (see LeadDialogsProvider). A form is
+ * mounted only while its dialog is open, so each opening starts fresh. The demo dialog closes 3 s after a success
+ * (unless the visitor chose "Send another"), and focus goes back to the control that opened it; the newsletter
+ * dialog stays.
  */
-export function LeadDialogHost({ kind, onClose, onOutcome, data }: LeadDialogHostProps) {
-  const words = useMemo(() => pickStrings(requirePage(data.leadForms, "leadForms"), LEAD_FORM_WORDS), [data]);
-  const demo = requirePage(data.demo, "demoDialog");
-  const newsletter = requirePage(data.newsletter, "newsletterDialog");
-  const demoWords = useMemo(() => pickStrings(demo, DIALOG_WORDS), [demo]);
-  const newsletterWords = useMemo(() => pickStrings(newsletter, [...DIALOG_WORDS, "join"] as const), [newsletter]);
+export function LeadDialogHost({ kind, onClose, onOutcome }: LeadDialogHostProps) {
+  const { form: words, demo, newsletter } = leadDialogs;
+  const { words: demoWords } = demo;
+  const { words: newsletterWords } = newsletter;
 
   const [closeAfterSuccess, setCloseAfterSuccess] = useState(false);
   useEffect(() => {
@@ -80,7 +74,7 @@ export function LeadDialogHost({ kind, onClose, onOutcome, data }: LeadDialogHos
         {kind === "newsletter" ? (
           <div css={bodyStyles}>
             {newsletter.intro ? <p>{newsletter.intro}</p> : null}
-            <NewsletterJoin template={newsletterWords.join} base={data.siteYaml?.newsletterBase ?? 0} />
+            <NewsletterJoin template={newsletterWords.join} base={leadDialogs.newsletterBase} />
             <NewsletterForm words={words} submitWords={newsletterWords} label={newsletter.heading} onOutcome={onNewsletterOutcome} />
           </div>
         ) : null}

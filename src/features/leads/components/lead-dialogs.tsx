@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from "react";
-import { withPrefix } from "gatsby";
 import { loadLeadDialogHost } from "../lazy";
-import { LEAD_DIALOG_WORDS_FILE, loadLeadDialogWords } from "../lead-dialog-words";
 import type { LeadOutcomeListener } from "../../../shared/lib/lead-forms";
 import { loadOnce } from "../../../shared/on-demand/load-once";
 import { useOnDemand } from "../../../shared/on-demand/use-on-demand";
@@ -19,20 +17,15 @@ interface LeadDialogsValue {
 
 const LeadDialogsContext = createContext<LeadDialogsValue | null>(null);
 
-type Host = ComponentType<Omit<LeadDialogHostProps, "data">>;
+type Host = ComponentType<LeadDialogHostProps>;
 
 /**
- * Their code and their words: fetched the first time a visitor opens one, never with the page (the JS and JSON
- * budget, PRODUCT.md §7), then kept for every later opening on any page. A failed fetch (offline) is forgotten, so the
- * next opening tries again.
+ * Their code, with their words in it: fetched the first time a visitor opens one, never with the page (the JS and
+ * JSON budget, PRODUCT.md §7), then kept for every later opening on any page. A failed fetch (offline) is forgotten,
+ * so the next opening tries again.
  */
 const loadHost = loadOnce((): Promise<Host> =>
-  Promise.all([loadLeadDialogHost(), loadLeadDialogWords(withPrefix(`/${LEAD_DIALOG_WORDS_FILE}`), (url) => fetch(url))]).then(
-    ([module, words]) =>
-      function LoadedHost(props: Omit<LeadDialogHostProps, "data">) {
-        return <module.LeadDialogHost {...props} data={words} />;
-      },
-  ),
+  loadLeadDialogHost().then((module) => module.LeadDialogHost),
 );
 
 export interface LeadDialogsProviderProps {

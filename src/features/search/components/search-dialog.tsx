@@ -3,8 +3,8 @@ import { Link, navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { fill } from "../../../shared/lib/posts";
 import { routes } from "../../../shared/lib/routes";
-import { groupHits, highlight, search, type SearchDoc, type SearchIndex } from "../rules";
-import { SEARCH_WORDS as w } from "../../shop";
+import { groupHits, highlight, search, SEARCH_INDEX_PATH, type SearchDoc, type SearchIndex } from "../rules";
+import w from "../../../generated/words/search.json";
 import { color, fontSize, radius, space } from "../../../styles/theme";
 import { Dialog } from "../../../shared/ui/dialog";
 import { SmartLink } from "../../../shared/ui/smart-link";
@@ -18,12 +18,9 @@ export interface SearchDialogProps {
   onClose: () => void;
 }
 
-/** The index's address, named by its content's hash (src/node/search-index.ts). */
-const INDEX_PATH = process.env.GESTURA_SEARCH_INDEX as unknown as string;
-
 /** Fetches the index (with this chunk, on the first opening) and answers the dialog bound to it. */
 export async function loadSearchDialog() {
-  const response = await fetch(withPrefix(INDEX_PATH));
+  const response = await fetch(withPrefix(SEARCH_INDEX_PATH));
   if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
   const index = (await response.json()) as SearchIndex;
   return function LoadedSearchDialog(props: SearchDialogProps) {

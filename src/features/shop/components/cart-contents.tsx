@@ -4,7 +4,7 @@ import { subtotal } from "../rules";
 import { formatMoney } from "../../../shared/lib/money";
 import { productDetailPath, routes } from "../../../shared/lib/routes";
 import { fill } from "../../../shared/lib/posts";
-import { SHOP_WORDS as w } from "../shop-words";
+import w from "../../../generated/words/shop.json";
 import { useCart } from "../state";
 import { color, fontSize, mq, space } from "../../../styles/theme";
 import { ButtonLink, primaryButton } from "../../../shared/ui/button-link";

@@ -4,7 +4,7 @@ import type { CartItem } from "../rules";
 import { formatMoney } from "../../../shared/lib/money";
 import { fill } from "../../../shared/lib/posts";
 import { productDetailPath } from "../../../shared/lib/routes";
-import { SHOP_WORDS as w } from "../shop-words";
+import w from "../../../generated/words/shop.json";
 import { color, fontSize, space } from "../../../styles/theme";
 
 export interface CartLinesProps {

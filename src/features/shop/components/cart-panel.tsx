@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { SAMPLE_PRODUCT_ID, subtotal } from "../rules";
 import { formatMoney } from "../../../shared/lib/money";
 import { routes, productDetailPath } from "../../../shared/lib/routes";
-import { SHOP_WORDS as w } from "../shop-words";
+import w from "../../../generated/words/shop.json";
 import { useCart } from "../state";
 import { color, fontSize, space } from "../../../styles/theme";
 import { primaryButton, secondaryButton } from "../../../shared/ui/button-link";

@@ -4,7 +4,7 @@ import { api as defaultApi, type ApiClient } from "../../../shared/lib/api";
 import { API_LIMITS, FIELD_LIMITS, isEmailAddress } from "../../../lib/api-contract";
 import type { CartItem } from "../rules";
 import { fillWords, spamSignals, toFormResult, type LeadFormWords, type LeadOutcome } from "../../../shared/lib/lead-forms";
-import { SHOP_WORDS as w } from "../shop-words";
+import w from "../../../generated/words/shop.json";
 import { Form, SubmitButton, TextField, EmailField, useAnsweredOutcome, useFormFields, type FormResult } from "../../../shared/forms";
 import { HoneypotField } from "../../../shared/forms/honeypot-field";
 

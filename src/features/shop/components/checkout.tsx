@@ -4,7 +4,7 @@ import { subtotal } from "../rules";
 import type { LeadFormWords, LeadOutcome } from "../../../shared/lib/lead-forms";
 import { formatMoney } from "../../../shared/lib/money";
 import { fill } from "../../../shared/lib/posts";
-import { SHOP_WORDS as w } from "../shop-words";
+import w from "../../../generated/words/shop.json";
 import { useCart } from "../state";
 import { color, fontSize, mq, radius, space } from "../../../styles/theme";
 import { EmptyCart } from "./cart-contents";

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useState } from "react";
 import type { CartProduct } from "../rules";
 import { fill } from "../../../shared/lib/posts";
-import { SHOP_WORDS as w } from "../shop-words";
+import w from "../../../generated/words/shop.json";
 import { useCart } from "../state";
 import { space } from "../../../styles/theme";
 import { primaryButton, secondaryButton } from "../../../shared/ui/button-link";

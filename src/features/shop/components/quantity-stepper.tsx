@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useId } from "react";
 import { CART_QUANTITY } from "../../../lib/api-contract";
 import { fill } from "../../../shared/lib/posts";
-import { SHOP_WORDS as w } from "../shop-words";
+import w from "../../../generated/words/shop.json";
 import { color, radius } from "../../../styles/theme";
 
 export interface QuantityStepperProps {
