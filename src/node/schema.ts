@@ -2,27 +2,12 @@
  * GraphQL type definitions for createSchemaCustomization, generated from the content model.
  * Every YAML node type is @dontInfer, so the schema is what content-model.ts says, not what the files contain.
  */
-import { mdxKinds, yamlCollections, type FieldSpec, type Fields } from "./content-model";
+import { mdxKinds, yamlCollections, yamlTypeName, type FieldSpec, type Fields } from "./content-model";
+
+export { yamlTypeName } from "./content-model";
 
 /** The YAML transformer keeps `id` for the node's own id and stores a YAML `id` key as `yamlId`. */
-/**
- * Node type for a YAML file, from its name: "site" → "SiteYaml", "jobs" → "JobsYaml". Given to
- * gatsby-transformer-yaml so the types match content-model.ts whether a file holds a list or one object.
- */
-export const yamlTypeName = (fileName: string): string =>
-  `${fileName
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join("")}Yaml`;
-
 export const yamlFieldName = (name: string): string => (name === "id" ? "yamlId" : name);
-
-const typeNameOf = (collection: string): string => {
-  const found = yamlCollections.find((c) => c.name === collection);
-  if (!found) throw new Error(`content model: unknown collection "${collection}"`);
-  return found.typeName;
-};
 
 function fieldType(spec: FieldSpec, nonNull: boolean): string {
   const bang = nonNull && spec.required ? "!" : "";
@@ -44,7 +29,7 @@ function fieldType(spec: FieldSpec, nonNull: boolean): string {
     case "file":
       return `File${bang} @fileByRelativePath`;
     case "ref":
-      return `${typeNameOf(spec.collection)}${bang} @link(by: "${yamlFieldName(spec.key)}")`;
+      return `${yamlTypeName(spec.collection)}${bang} @link(by: "${yamlFieldName(spec.key)}")`;
     case "object":
       return `${spec.typeName}${bang}`;
     case "objectList":
