@@ -1,9 +1,9 @@
 /**
- * Gatsby Node APIs: content check before sourcing (onPreBootstrap), the explicit schema
- * (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages, which also
- * writes the lead dialogs' words file), and the RSS feed and
- * the /index/ alias of the home page, then brotli copies of the text files (onPostBuild); the consent settings of
- * data/site.yaml for the browser code and V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
+ * Gatsby Node APIs: content check before sourcing (onPreBootstrap), the explicit schema (createSchemaCustomization),
+ * the MDX fields and the Post and LegalPage nodes (onCreateNode), the prices written by the build (createResolvers),
+ * page creation (createPages, which also writes the lead dialogs' words file), and the RSS feed and the /index/ alias
+ * of the home page, then brotli copies of the text files (onPostBuild); the consent settings of data/site.yaml for
+ * the browser code and V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
  * Each hook delegates to a module in src/node/.
  */
 import path from "node:path";
@@ -11,7 +11,7 @@ import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { consentDefines } from "./src/node/consent-settings";
 import { overlayWordDefines } from "./src/node/overlay-words";
-import { addMdxFields, mdxResolvers } from "./src/node/mdx-fields";
+import { addContentNode, addMdxFields } from "./src/node/mdx-fields";
 import { createBlogDetailsPages } from "./src/node/pages/blog-details";
 import { createBlogListPages } from "./src/node/pages/blog-lists";
 import { createCareerPages } from "./src/node/pages/careers";
@@ -20,6 +20,7 @@ import { createLegalPages } from "./src/node/pages/legal";
 import { createProductPages } from "./src/node/pages/products";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { precompressSite } from "./src/node/precompress";
+import { priceResolvers } from "./src/node/price-texts";
 import { buildTypeDefs } from "./src/node/schema";
 import { searchIndexPath, writeSearchIndex } from "./src/node/search-index";
 import { validateContent } from "./src/node/validate";
@@ -35,10 +36,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildTypeDefs());
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = addMdxFields;
+// A rest parameter, not (args, options, callback): Gatsby waits for the callback of a hook declared with three.
+export const onCreateNode: GatsbyNode["onCreateNode"] = (...hook) => {
+  void addMdxFields(...hook);
+  void addContentNode(...hook);
+};
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(mdxResolvers);
+  createResolvers(priceResolvers);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
@@ -63,7 +68,11 @@ const chunkFilename = (data: { chunk?: { name?: string | null } }): string =>
   data.chunk?.name?.includes("-content-file-path-") ? "[id]-[contenthash].js" : "[name]-[contenthash].js";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ ...consentDefines(), ...overlayWordDefines(), "process.env.GESTURA_SEARCH_INDEX": JSON.stringify(searchIndexPath()) })] });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({ ...consentDefines(), ...overlayWordDefines(), "process.env.GESTURA_SEARCH_INDEX": JSON.stringify(searchIndexPath()) }),
+    ],
+  });
   // setWebpackConfig ignores `output`: the whole configuration is replaced instead.
   if (stage === "build-javascript") {
     const config = getConfig() as { output: Record<string, unknown>; resolve?: { alias?: Record<string, unknown> }; plugins?: unknown[] };

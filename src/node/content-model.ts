@@ -460,6 +460,8 @@ export const yamlCollections: readonly YamlCollection[] = [
 export interface MdxKind {
   /** The gatsby-source-filesystem instance name, stored on each Mdx node as fields.collection. */
   collection: "blog" | "legal";
+  /** The node type each file becomes (a child of its Mdx node), queried with its frontmatter as `<typeName>Frontmatter`. */
+  typeName: "Post" | "LegalPage";
   /** Folder from the project root. */
   folder: string;
   keyField: string;
@@ -469,6 +471,7 @@ export interface MdxKind {
 export const mdxKinds: readonly MdxKind[] = [
   {
     collection: "blog",
+    typeName: "Post",
     folder: "content/blog",
     keyField: "id",
     fields: {
@@ -486,6 +489,7 @@ export const mdxKinds: readonly MdxKind[] = [
   },
   {
     collection: "legal",
+    typeName: "LegalPage",
     folder: "content/legal",
     keyField: "slug",
     fields: { title: str(), slug: str({ oneOf: ["terms", "privacy", "cookie-policy"] }), updated: date(), description: str({ max: 200 }) },

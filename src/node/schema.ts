@@ -3,6 +3,7 @@
  * Every YAML node type is @dontInfer, so the schema is what content-model.ts says, not what the files contain.
  */
 import { mdxKinds, yamlCollections, yamlTypeName, type FieldSpec, type Fields } from "./content-model";
+import { priceTypeDefs } from "./price-texts";
 
 export { yamlTypeName } from "./content-model";
 
@@ -56,7 +57,11 @@ function objectType(name: string, fields: Fields, suffix: string, nonNull: boole
   return `type ${name}${suffix} {\n${body}\n}`;
 }
 
-/** SDL for every YAML collection and for Mdx frontmatter. */
+/**
+ * SDL for every YAML collection, and for the node types of posts and legal pages (Post, LegalPage: children of the
+ * Mdx nodes, made in mdx-fields.ts) with their required frontmatter fields non-null. validate.ts has already named
+ * the file and field of anything missing; a file it did not see would fail here by type and field instead.
+ */
 export function buildTypeDefs(): string {
   const lines: string[] = [];
   const nested = new Map<string, Fields>();
@@ -64,13 +69,20 @@ export function buildTypeDefs(): string {
     lines.push(objectType(collection.typeName, collection.fields, " implements Node @dontInfer", true, true));
     collectNested(collection.fields, nested, true, lines);
   }
-  // Frontmatter is shared by blog posts and legal pages, so its fields are nullable in GraphQL; validate.ts
-  // enforces each kind's required fields with a message naming the file before the schema is built.
-  const frontmatter: Record<string, FieldSpec> = {};
-  for (const kind of mdxKinds) Object.assign(frontmatter, kind.fields);
-  lines.push(objectType("MdxFrontmatter", frontmatter, " @dontInfer", false));
-  for (const kind of mdxKinds) collectNested(kind.fields, nested, true, lines);
+  for (const kind of mdxKinds) {
+    lines.push(objectType(`${kind.typeName}Frontmatter`, kind.fields, " @dontInfer", true));
+    collectNested(kind.fields, nested, true, lines);
+  }
+  lines.push(`type Post implements Node @dontInfer {
+  frontmatter: PostFrontmatter!
+  readingMinutes: Int!
+  hasBody: Boolean!
+  body: String!
+}`);
+  lines.push(`type LegalPage implements Node @dontInfer {\n  frontmatter: LegalPageFrontmatter!\n}`);
+  lines.push(priceTypeDefs);
   lines.push(`type MdxFields {\n  collection: String!\n  readingMinutes: Int!\n}`);
+  lines.push(`type MdxFrontmatter @dontInfer {\n  title: String\n}`);
   lines.push(`type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n}`);
   return lines.join("\n\n");
 }

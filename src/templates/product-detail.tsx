@@ -8,7 +8,7 @@ import { Picture } from "../components/ui/picture";
 import { pictureSrc } from "../lib/picture";
 import { pickStrings, requirePage } from "../lib/page-copy";
 import { useSite } from "../hooks/use-site";
-import { formatMoney, percent } from "../lib/money";
+import { percent } from "../lib/money";
 import { fill } from "../lib/posts";
 import { productDetailPath } from "../lib/routes";
 import { color, fontSize, mq, radius, space } from "../styles/theme";
@@ -35,10 +35,10 @@ export default function ProductDetailTemplate({ data }: PageProps<Data>) {
           </p>
           <p css={priceStyles}>
             <span className="visually-hidden">{w.price} </span>
-            <strong>{formatMoney(product.price)}</strong>{" "}
+            <strong>{product.priceText}</strong>{" "}
             <s>
               <span className="visually-hidden">{w.was} </span>
-              {formatMoney(product.oldPrice)}
+              {product.oldPriceText}
             </s>{" "}
             <span css={offStyles}>{fill(w.off, { percent: percent(product.discount) })}</span>
           </p>
@@ -103,7 +103,9 @@ export const query = graphql`
       summary
       description
       price
+      priceText
       oldPrice
+      oldPriceText
       discount
       rating
       alt
