@@ -16,7 +16,7 @@ export interface PriceTexts {
   from: string | null;
   /** The SL Training add-on. */
   addOn: string | null;
-  /** The plan with the add-on switched on. */
+  /** The plan with the add-on switched on (null for a plan without the add-on). */
   withAddOn: string | null;
 }
 
@@ -32,11 +32,12 @@ const money = (amount: number | null): string | null => (amount === null ? null 
 export function planPriceTexts(data: Pick<PricingData, "plans" | "groupDiscounts">): PlanPriceTexts[] {
   const texts = (plan: PricingData["plans"][number], billing: Billing): PriceTexts => {
     const from = plan.priceFrom ? startingPrice(plan, data.plans, billing) : null;
+    const addOn = addOnPrice(plan, billing, data.groupDiscounts);
     return {
       price: money(planPrice(plan, billing)),
       from: from === null ? null : formatDollars(from),
-      addOn: money(addOnPrice(plan, billing, data.groupDiscounts)),
-      withAddOn: money(totalCost(plan, billing, true, data.groupDiscounts)),
+      addOn: money(addOn),
+      withAddOn: addOn === null ? null : money(totalCost(plan, billing, true, data.groupDiscounts)),
     };
   };
   return data.plans.map((plan) => ({ plan: plan.id, monthly: texts(plan, "monthly"), yearly: texts(plan, "yearly") }));

@@ -40,7 +40,7 @@ export function shownPrice(plan: Plan, billing: Billing, pricing: Pricing, fromP
 /** One plan: title, description, price for the billing period, its button, and what it includes. */
 export function PlanCard({ plan, pricing, billing, words, action }: PlanCardProps) {
   const price = shownPrice(plan, billing, pricing, words.fromPrice);
-  const hasAmount = plan.price !== null && plan.price !== undefined;
+  const hasAmount = pricing.prices(plan, billing).price !== null;
   return (
     <li css={[cardStyles, plan.tone === "accent" && accentStyles]}>
       {plan.popular ? <p css={popularStyles}>{words.popular}</p> : null}

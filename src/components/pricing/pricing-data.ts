@@ -2,27 +2,19 @@ import { graphql } from "gatsby";
 import type { Billing } from "../../lib/pricing";
 
 /**
- * data/pricing.yaml, as the pricing page's blocks need it. The page asks for it in its own query, as
+ * data/pricing.yaml, as the pricing page's blocks need it: the amounts as the build wrote them (`planPrices`), not
+ * the numbers they come from. The page asks for it in its own query, as
  * `pricingYaml { ...PricingCatalogue }`, so that it comes with the page data rather than as a request of its own,
  * and hands it to its blocks (the comparison table, fetched on a press, included).
  */
 export const pricingCatalogueFragment = graphql`
   fragment PricingCatalogue on PricingYaml {
-    groupDiscounts {
-      group
-      discount
-    }
     cards
     plans {
       id
       title
-      group
       description
-      price
-      priceFrom
       priceText
-      discount
-      yearlyPrice
       slPrice
       priceDetails
       linkText
@@ -32,7 +24,6 @@ export const pricingCatalogueFragment = graphql`
       features
       limitations
       popular
-      contact
       subPlans
       tone
     }
