@@ -2,8 +2,8 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { inOwnTask } from "./src/lib/own-task";
-export { wrapRootElement } from "./src/state/root-provider";
+import { inOwnTask } from "./src/shared/lib/own-task";
+export { wrapRootElement } from "./src/app/root-provider";
 
 /**
  * Hydrates the server's HTML as a transition, as Next.js does: React then hydrates in slices of a few milliseconds

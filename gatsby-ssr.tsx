@@ -1,15 +1,15 @@
 /**
  * Server rendering: the root providers, <html lang="en">, the theme script that sets data-theme on <html> before
- * the first paint so a dark reload never flashes light, each page's CSS in its head (src/lib/ssr-styles.ts), and
- * the scripts that draw a long page's lower parts after its first screen (src/lib/draw-later.ts).
+ * the first paint so a dark reload never flashes light, each page's CSS in its head (src/app/ssr-styles.ts), and
+ * the scripts that draw a long page's lower parts after its first screen (src/shared/lib/draw-later.ts).
  */
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactNode } from "react";
-import { DRAW_LATER_CSS, DRAW_LATER_HEAD_SCRIPT, DRAW_LATER_SCRIPT, DRAW_LATER_SCRIPT_ID } from "./src/lib/draw-later";
-import { collectStyles, type StyleCollector } from "./src/lib/ssr-styles";
-import { THEME_INIT_SCRIPT } from "./src/lib/theme";
-import { RootProvider } from "./src/state/root-provider";
+import { DRAW_LATER_CSS, DRAW_LATER_HEAD_SCRIPT, DRAW_LATER_SCRIPT, DRAW_LATER_SCRIPT_ID } from "./src/shared/lib/draw-later";
+import { collectStyles, type StyleCollector } from "./src/app/ssr-styles";
+import { THEME_INIT_SCRIPT } from "./src/features/theme/rules";
+import { RootProvider } from "./src/app/root-provider";
 
 /** The styles of each page being rendered, by path: its body is rendered (wrapRootElement) before its head. */
 const collectors = new Map<string, StyleCollector>();
@@ -28,7 +28,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
 
 /**
  * gatsby-plugin-image's head elements (its style, its no-script style and its load listener) serve its own component,
- * which no page uses: pictures are src/components/ui/picture.tsx.
+ * which no page uses: pictures are src/shared/ui/picture.tsx.
  */
 const PLUGIN_IMAGE_HEAD = /^gatsby-image-style/;
 
@@ -40,7 +40,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 
 /**
  * The page paints for the first time once the browser has all of it (at most 16 kB with brotli) and has run the
- * script that draws its lower parts later (src/lib/draw-later.ts): the head's `<link rel="expect"
+ * script that draws its lower parts later (src/shared/lib/draw-later.ts): the head's `<link rel="expect"
  * blocking="render">` names that script, the last element before Gatsby's own scripts. Painting the top first made
  * the browser lay out the rest of the page again after the first paint, in a task of its own (40–60 ms of the main
  * thread in our traces of an article). Browsers without `rel="expect"` paint as before; were the element missing,

@@ -109,7 +109,7 @@ test.describe("pages show the content of data/", () => {
   });
 });
 
-// Pictures are plain markup (src/components/ui/picture.tsx): each one shows as soon as it loads, with or without
+// Pictures are plain markup (src/shared/ui/picture.tsx): each one shows as soon as it loads, with or without
 // script, and also when it comes from the cache before the page's script has started.
 test.describe("pictures", () => {
   const milestones = readYaml<{ alt: string }[]>("data/timeline.yaml");

@@ -3,7 +3,7 @@ import { openHydrated } from "./support/site";
 import { expect, test } from "./support/test";
 
 /**
- * A long page's lower parts are drawn after its first screen (src/lib/draw-later.ts): on a fresh arrival the first
+ * A long page's lower parts are drawn after its first screen (src/shared/lib/draw-later.ts): on a fresh arrival the first
  * layout covers the first screen only, and the rest is drawn after load, one part per frame. A visitor must not be
  * able to tell: the first screen is whole, nothing moves, End goes to the real end, print has every part, and the
  * page ends as tall as it always was.

@@ -34,7 +34,7 @@ test("every built page waits in its head for the last element of its body, and n
     expect(id, `${name}: the head's rel="expect" link`).toBeTruthy();
     const at = html.indexOf(` id="${id}"`, head.length);
     expect(at, `${name}: an element with id "${id}" in the body`).toBeGreaterThan(0);
-    // After that element (the script that draws the lower parts later, src/lib/draw-later.ts) only closing tags,
+    // After that element (the script that draws the lower parts later, src/shared/lib/draw-later.ts) only closing tags,
     // scripts and comments: nothing the visitor sees comes later.
     const rest = html
       .slice(html.lastIndexOf("<", at))

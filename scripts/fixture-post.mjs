@@ -37,13 +37,13 @@ const fixture = {
 
 /**
  * Whether the search index the build wrote (public/search-index-<hash>.json) finds the address `link` by `word`,
- * with the site's own search function (src/lib/search.ts, run through tsx as the API tests are).
+ * with the site's own search function (src/features/search/rules.ts, run through tsx as the API tests are).
  */
 function searchFinds(publicDir, word, link) {
   const files = fs.readdirSync(publicDir).filter((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
   if (files.length !== 1) return false;
   // src/ is CommonJS to Node (no "type": "module"), so the check requires it.
-  const code = `const fs = require("node:fs"); const { search } = require(${JSON.stringify(path.join(root, "src/lib/search.ts"))});
+  const code = `const fs = require("node:fs"); const { search } = require(${JSON.stringify(path.join(root, "src/features/search/rules.ts"))});
     const index = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(publicDir, files[0]))}, "utf8"));
     process.stdout.write(JSON.stringify(search(index, ${JSON.stringify(word)}).map((hit) => hit.doc.u)));`;
   const run = spawnSync(process.execPath, ["--import", "tsx", "--eval", code], { cwd: root, encoding: "utf8" });

@@ -5,7 +5,7 @@
 // Gatsby's runtime (.cache/…); samples with none of those are React's own work ("framework"); "(program)" is the
 // browser's native work (parsing, style, layout, paint). Prints the mean milliseconds per load, largest first.
 // Evaluating a library's module at start-up is charged to the first of our modules that imported it (on / that is
-// src/lib/routes.ts, which starts the chain that evaluates React).
+// src/shared/lib/routes.ts, which starts the chain that evaluates React).
 // --stretches also prints, for each load, every stretch of 25 ms or more in which the main thread never went idle
 // (one long task, or tasks back to back), with its owners and the functions with the most self time in it, by their
 // original file, line and name. That is how one step of hydration spending 20 ms in `new Intl.DateTimeFormat` was
@@ -48,7 +48,7 @@ function originalPosition(url, line, column) {
 /** The original source of a position in one of the site's scripts; null when unknown. */
 const originalSource = (url, line, column) => originalPosition(url, line, column).source;
 
-/** A sampled function as a reader knows it: "src/lib/text.ts:27 longUsDate", a browser built-in, or the script's own position. */
+/** A sampled function as a reader knows it: "src/shared/lib/text.ts:27 longUsDate", a browser built-in, or the script's own position. */
 function functionLabel(frame) {
   if (!frame.url.startsWith("http")) return frame.functionName || "(native)";
   const { source, line } = originalPosition(frame.url, frame.lineNumber, frame.columnNumber);

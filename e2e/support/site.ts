@@ -63,7 +63,7 @@ export const posts: Post[] = fs
   })
   .sort((a, b) => Number(a.id) - Number(b.id));
 
-/** Posts in the order the lists show them: newest first, same-day posts by descending id (src/lib/posts.ts). */
+/** Posts in the order the lists show them: newest first, same-day posts by descending id (src/shared/lib/posts.ts). */
 export const postsAsListed: Post[] = [...posts].sort((a, b) =>
   a.date === b.date ? Number(b.id) - Number(a.id) : a.date < b.date ? 1 : -1,
 );

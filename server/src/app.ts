@@ -48,7 +48,7 @@ export interface AppOptions {
 /** JSON bodies of the forms are small; résumés travel as multipart with their own 5 MB limit. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
-/** The players of every video channel the content model allows (src/lib/video.ts `embedUrl`; review L14). */
+/** The players of every video channel the content model allows (src/features/marketing/video.ts `embedUrl`; review L14). */
 const VIDEO_FRAMES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://player.youku.com"];
 
 /**

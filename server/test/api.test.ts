@@ -617,7 +617,7 @@ describe(`API on the ${STORE} database`, () => {
       const response = await service.app.inject({ method: "GET", url: "/api/users/count", headers: { origin: "https://evil.example" } });
       assert.equal(response.headers["x-content-type-options"], "nosniff");
       assert.match(String(response.headers["content-security-policy"]), /object-src 'none'/);
-      // Every channel src/lib/video.ts can embed (youtube, vimeo, youku) may play in a frame.
+      // Every channel src/features/marketing/video.ts can embed (youtube, vimeo, youku) may play in a frame.
       const frames = /frame-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1].split(" ");
       assert.deepEqual(frames, ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://player.youku.com"]);
       assert.match(String(response.headers["content-security-policy"]), /connect-src 'self';/);

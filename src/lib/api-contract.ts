@@ -1,6 +1,6 @@
 /**
  * The API contract (SPEC.md §7 with PRODUCT.md §3): what each call sends and answers. The site's client
- * (`src/lib/api.ts`, the forms) and the API service (`server/`) both import this module and nothing else from each
+ * (`src/shared/lib/api.ts`, the forms) and the API service (`server/`) both import this module and nothing else from each
  * other. Besides types it holds the few limits both sides must agree on, so a form can say the same thing the
  * server would before the visitor presses Send.
  */

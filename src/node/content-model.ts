@@ -1,7 +1,7 @@
-import { PAGE_BLOCKS, VIDEO_CHANNELS } from "../lib/page-blocks";
-import { checkPricing, type PricingData } from "../lib/pricing";
-import { CONSENT_WORD_KEYS } from "../lib/consent-words";
-import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../lib/overlay-words";
+import { PAGE_BLOCKS, VIDEO_CHANNELS } from "../shared/lib/page-blocks";
+import { checkPricing, type PricingData } from "../features/pricing/rules";
+import { CONSENT_WORD_KEYS } from "../features/consent/consent-words";
+import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../shared/lib/overlay-words";
 
 /**
  * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.

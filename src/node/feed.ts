@@ -2,8 +2,8 @@
  * The blog's RSS 2.0 feed, for gatsby-node's onPostBuild to write to public/<feedPath> at build time.
  * `rssFeed` is pure: it takes the channel settings and the posts already mapped to plain items, and returns the XML.
  */
-import { isIsoDay } from "../lib/dates";
-import { newestFirst } from "../lib/posts";
+import { isIsoDay } from "../shared/lib/dates";
+import { newestFirst } from "../shared/lib/posts";
 
 export interface FeedChannel {
   title: string;

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { LEAD_DIALOG_WORDS_FILE, type LeadDialogWordsData } from "../lib/lead-dialog-words";
+import { LEAD_DIALOG_WORDS_FILE, type LeadDialogWordsData } from "../features/leads/lead-dialog-words";
 import { runQuery, type PagesArgs } from "./pages/types";
 
 const QUERY = `

@@ -7,7 +7,7 @@
  * can show "coming soon" for a post without a body without downloading the body's source.
  */
 import type { GatsbyNode } from "gatsby";
-import { readingMinutes, wordCount } from "../lib/reading-time";
+import { readingMinutes, wordCount } from "../features/blog/reading-time";
 import { mdxKinds } from "./content-model";
 
 export interface MdxFields {

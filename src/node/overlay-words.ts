@@ -3,7 +3,7 @@
  * `process.env.GESTURA_SHOP_WORDS`, `process.env.GESTURA_SEARCH_WORDS` and the header's two button names
  * `process.env.GESTURA_HEADER_WORDS`, and the message for a part that could not be fetched (LoadFailureNotice)
  * `process.env.GESTURA_LOAD_FAILED_WORDS` (object literals, defined by gatsby-node's
- * onCreateWebpackConfig): only the modules that show them carry them (src/lib/overlay-words.ts).
+ * onCreateWebpackConfig): only the modules that show them carry them (src/shared/lib/overlay-words.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

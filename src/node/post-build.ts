@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { blogDetailsPath, routes } from "../lib/routes";
+import { blogDetailsPath, routes } from "../shared/lib/routes";
 import { rssFeed, type FeedChannel, type FeedItem } from "./feed";
 import { writeIndexAlias } from "./index-alias";
 import { runQuery } from "./pages/types";

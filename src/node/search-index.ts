@@ -1,5 +1,5 @@
 /**
- * The search index (src/lib/search.ts), written during createPages to public/ under a name holding its content's
+ * The search index (src/features/search/rules.ts), written during createPages to public/ under a name holding its content's
  * hash (`search-index-<hash>.json`), so a CDN may cache it for ever and a new build's index is a new file. The name
  * reaches the search dialog's chunk through onCreateWebpackConfig (`process.env.GESTURA_SEARCH_INDEX`), which runs
  * after createPages. Indexed: every article (title, description, category, tags, body text), every page with words
@@ -8,8 +8,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { blogDetailsPath, careerDetailPath, routes } from "../lib/routes";
-import { buildSearchIndex, mdxText, type SearchSource } from "../lib/search";
+import { blogDetailsPath, careerDetailPath, routes } from "../shared/lib/routes";
+import { buildSearchIndex, mdxText, type SearchSource } from "../features/search/rules";
 import { runQuery, type PagesArgs } from "./pages/types";
 
 export interface SearchData {

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { isIsoDay } from "../lib/dates";
+import { isIsoDay } from "../shared/lib/dates";
 import { mdxKinds, yamlCollections, type FieldSpec, type Fields, type MdxKind, type YamlCollection } from "./content-model";
 
 export interface CheckContext {

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { NotFound } from "../components/page/not-found";
-import { NotFoundHead } from "../components/page/not-found-head";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { NotFound } from "../features/marketing/components/not-found";
+import { NotFoundHead } from "../features/marketing/components/not-found-head";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.NotFoundPageQuery;
 

@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { blogWords } from "../components/blog/blog-words";
-import { Pagination } from "../components/blog/pagination";
-import { toPostSummary } from "../components/blog/post-card";
-import { PostGrid } from "../components/blog/post-grid";
-import { SIGNED_UP_WORDS, SignedUpNotice } from "../components/account/signed-up-notice";
-import { Layout } from "../components/layout/layout";
-import { CopyHead } from "../components/page/copy-head";
-import { PageHeader } from "../components/page/page-header";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { blogWords } from "../features/blog/blog-words";
+import { Pagination } from "../features/blog/components/pagination";
+import { toPostSummary } from "../features/blog/components/post-card";
+import { PostGrid } from "../features/blog/components/post-grid";
+import { SIGNED_UP_WORDS, SignedUpNotice } from "../features/account/components/signed-up-notice";
+import { Layout } from "../app/layout/layout";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { PageHeader } from "../shared/ui/page-header";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 /** "Blog — Classic": the seven newest posts, one per row (SPEC §2); where sign-up lands, with its notice on top. */
 export default function BlogClassicPage({ data, location }: PageProps<Queries.BlogClassicPageQuery>) {

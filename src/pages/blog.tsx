@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { blogWords } from "../components/blog/blog-words";
-import { Pagination } from "../components/blog/pagination";
-import { PostCard, toPostSummary } from "../components/blog/post-card";
-import { PostGrid } from "../components/blog/post-grid";
-import { Layout } from "../components/layout/layout";
-import { CopyHead } from "../components/page/copy-head";
-import { PageHeader } from "../components/page/page-header";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { blogWords } from "../features/blog/blog-words";
+import { Pagination } from "../features/blog/components/pagination";
+import { PostCard, toPostSummary } from "../features/blog/components/post-card";
+import { PostGrid } from "../features/blog/components/post-grid";
+import { Layout } from "../app/layout/layout";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { PageHeader } from "../shared/ui/page-header";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { space } from "../styles/theme";
 
 /** "Insights": the newest post featured, then the next six as cards (SPEC §2, §9). */

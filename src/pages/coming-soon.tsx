@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Countdown } from "../components/coming-soon/countdown";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { Countdown } from "../features/coming-soon/components/countdown";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.ComingSoonPageQuery;
 

@@ -1,16 +1,16 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Timeline } from "../components/blocks/timeline";
-import { LogoCarousel } from "../components/carousel/logo-carousel";
-import { IntroVideo } from "../components/home/intro-video";
-import { WaitlistCta } from "../components/home/waitlist-cta";
-import { WaitlistProof } from "../components/home/waitlist-proof";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { useCarouselLabels } from "../hooks/use-carousel-labels";
-import { track } from "../lib/analytics-targets";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { Timeline } from "../features/marketing/components/timeline";
+import { LogoCarousel } from "../features/marketing/components/logo-carousel";
+import { IntroVideo } from "../features/marketing/components/intro-video";
+import { WaitlistCta } from "../features/waitlist/components/waitlist-cta";
+import { WaitlistProof } from "../features/waitlist/components/waitlist-proof";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { useCarouselLabels } from "../features/marketing/use-carousel-labels";
+import { track } from "../shared/lib/analytics-targets";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { space } from "../styles/theme";
 import { wrapRow } from "../styles/blocks";
 

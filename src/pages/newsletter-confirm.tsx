@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../components/account/account-page";
-import { NewsletterConfirmView, NEWSLETTER_CONFIRM_WORDS } from "../components/mail/newsletter-confirm-view";
-import { CopyHead } from "../components/page/copy-head";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { AccountPage } from "../features/account/components/account-page";
+import { NewsletterConfirmView, NEWSLETTER_CONFIRM_WORDS } from "../features/leads/components/newsletter-confirm-view";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.NewsletterConfirmPageQuery;
 

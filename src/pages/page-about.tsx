@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { TestimonialList } from "../components/blocks/testimonial-list";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { TestimonialList } from "../features/marketing/components/testimonial-list";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.AboutPageQuery;
 

@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { BenefitList } from "../components/careers/benefit-list";
-import { JobList } from "../components/careers/job-list";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { BenefitList } from "../features/careers/components/benefit-list";
+import { JobList } from "../features/careers/components/job-list";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.CareerPageQuery;
 

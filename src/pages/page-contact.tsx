@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { ContactForm } from "../components/leads/contact-form";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome } from "../lib/lead-forms";
-import { pickList, pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
-import { trackOutcome } from "../state/analytics/outcome";
+import { ContactForm } from "../features/leads/components/contact-form";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { LEAD_FORM_WORDS, SUBMIT_WORDS, type LeadOutcome } from "../shared/lib/lead-forms";
+import { pickList, pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
+import { trackOutcome } from "../features/analytics/outcome";
 import { space } from "../styles/theme";
 
 type Data = Queries.ContactPageQuery;

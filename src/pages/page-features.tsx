@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FaqList } from "../components/blocks/faq-list";
-import { partnerLogos } from "../components/blocks/partner-logos";
-import { CardCarousel } from "../components/carousel/card-carousel";
-import { LogoCarousel } from "../components/carousel/logo-carousel";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { useCarouselLabels } from "../hooks/use-carousel-labels";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { FaqList } from "../features/marketing/components/faq-list";
+import { partnerLogos } from "../features/marketing/components/partner-logos";
+import { CardCarousel } from "../features/marketing/components/card-carousel";
+import { LogoCarousel } from "../features/marketing/components/logo-carousel";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { useCarouselLabels } from "../features/marketing/use-carousel-labels";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.FeaturesPageQuery;
 

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { IntegrationGrid } from "../components/blocks/integration-grid";
-import { LogoGrid } from "../components/blocks/logo-grid";
-import { partnerLogos } from "../components/blocks/partner-logos";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { IntegrationGrid } from "../features/marketing/components/integration-grid";
+import { LogoGrid } from "../features/marketing/components/logo-grid";
+import { partnerLogos } from "../features/marketing/components/partner-logos";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.IntegrationsPageQuery;
 

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.NotFoundAddressPageQuery;
 

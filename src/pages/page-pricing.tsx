@@ -1,15 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo, useState } from "react";
-import { LogoGrid } from "../components/blocks/logo-grid";
-import { partnerLogos } from "../components/blocks/partner-logos";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { AddOnBlock, ComparisonBlock, PlansBlock } from "../components/pricing/pricing-blocks";
-import { pricingCatalogue } from "../components/pricing/pricing-data";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { initialPricingState, pricingReducer } from "../lib/pricing";
-import { routes } from "../lib/routes";
-import { createStore } from "../lib/store";
+import { LogoGrid } from "../features/marketing/components/logo-grid";
+import { partnerLogos } from "../features/marketing/components/partner-logos";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { AddOnBlock, ComparisonBlock, PlansBlock } from "../features/pricing/components/pricing-blocks";
+import { pricingCatalogue } from "../features/pricing/pricing-data";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { initialPricingState, pricingReducer } from "../features/pricing/rules";
+import { routes } from "../shared/lib/routes";
+import { createStore } from "../shared/lib/store";
 
 type Data = Queries.PricingPageQuery;
 

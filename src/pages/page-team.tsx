@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FaqList } from "../components/blocks/faq-list";
-import { Breadcrumbs } from "../components/page/breadcrumbs";
-import { CopyHead } from "../components/page/copy-head";
-import { CopyPage } from "../components/page/copy-page";
-import { TEAM_BREADCRUMB_OFFSET } from "../lib/constants";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { FaqList } from "../features/marketing/components/faq-list";
+import { Breadcrumbs } from "../shared/ui/breadcrumbs";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { CopyPage } from "../features/marketing/components/copy-page";
+import { TEAM_BREADCRUMB_OFFSET } from "../shared/lib/constants";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.TeamPageQuery;
 

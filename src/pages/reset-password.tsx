@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../components/account/account-page";
-import { RESET_WORDS, ResetAskForm, ResetChooseForm } from "../components/account/reset-forms";
-import { CopyHead } from "../components/page/copy-head";
-import { useFragmentToken } from "../hooks/use-fragment-token";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
-import { readAccountState } from "../lib/session";
-import { useAccountGuard } from "../state/auth/use-account-guard";
+import { AccountPage } from "../features/account/components/account-page";
+import { RESET_WORDS, ResetAskForm, ResetChooseForm } from "../features/account/components/reset-forms";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { useFragmentToken } from "../features/account/use-fragment-token";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
+import { readAccountState } from "../features/account/session";
+import { useAccountGuard } from "../features/account/use-account-guard";
 
 type Data = Queries.ResetPasswordPageQuery;
 

@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CartContents } from "../components/cart/cart-contents";
-import { Layout } from "../components/layout/layout";
-import { CopyHead } from "../components/page/copy-head";
-import { PageHeader } from "../components/page/page-header";
-import { requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { CartContents } from "../features/shop/components/cart-contents";
+import { Layout } from "../app/layout/layout";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { PageHeader } from "../shared/ui/page-header";
+import { requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 
 type Data = Queries.ShopCartPageQuery;
 

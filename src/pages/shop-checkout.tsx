@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { Checkout } from "../components/cart/checkout";
-import { Layout } from "../components/layout/layout";
-import { CopyHead } from "../components/page/copy-head";
-import { PageHeader } from "../components/page/page-header";
-import { LEAD_FORM_WORDS, type LeadOutcome } from "../lib/lead-forms";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
-import { trackOutcome } from "../state/analytics/outcome";
+import { Checkout } from "../features/shop/components/checkout";
+import { Layout } from "../app/layout/layout";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { PageHeader } from "../shared/ui/page-header";
+import { LEAD_FORM_WORDS, type LeadOutcome } from "../shared/lib/lead-forms";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
+import { trackOutcome } from "../features/analytics/outcome";
 
 type Data = Queries.ShopCheckoutPageQuery;
 

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../components/account/account-page";
-import { SIGN_IN_WORDS, SignInForm } from "../components/account/sign-in-form";
-import { CopyHead } from "../components/page/copy-head";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
+import { AccountPage } from "../features/account/components/account-page";
+import { SIGN_IN_WORDS, SignInForm } from "../features/account/components/sign-in-form";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
 import { useState } from "react";
-import { readAccountState, signInIntro } from "../lib/session";
-import { useAccountGuard } from "../state/auth/use-account-guard";
+import { readAccountState, signInIntro } from "../features/account/session";
+import { useAccountGuard } from "../features/account/use-account-guard";
 
 type Data = Queries.SignInPageQuery;
 

@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AccountPage } from "../components/account/account-page";
-import { SIGN_UP_WORDS, SignUpForm } from "../components/account/sign-up-form";
-import { CopyHead } from "../components/page/copy-head";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { routes } from "../lib/routes";
-import { useAccountGuard } from "../state/auth/use-account-guard";
+import { AccountPage } from "../features/account/components/account-page";
+import { SIGN_UP_WORDS, SignUpForm } from "../features/account/components/sign-up-form";
+import { CopyHead } from "../features/marketing/components/copy-head";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { routes } from "../shared/lib/routes";
+import { useAccountGuard } from "../features/account/use-account-guard";
 
 type Data = Queries.SignUpPageQuery;
 

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { REVEAL_MS, REVEAL_OFFSET_PX } from "../lib/reveal";
+import { REVEAL_MS, REVEAL_OFFSET_PX } from "../shared/lib/reveal";
 import { color, cssVariables, fontSize, fontStack, headerHeight, mq } from "./theme";
 
 /**
@@ -98,7 +98,7 @@ const globalStyles = css`
     white-space: nowrap;
     border: 0;
   }
-  /* Pictures (src/components/ui/picture.tsx): the box, the sizer that gives a capped box its shape, and the layers. */
+  /* Pictures (src/shared/ui/picture.tsx): the box, the sizer that gives a capped box its shape, and the layers. */
   .picture {
     position: relative;
     overflow: hidden;
@@ -125,7 +125,7 @@ const globalStyles = css`
     max-width: none;
     object-fit: cover;
   }
-  /* Scroll reveal (src/hooks/use-scroll-reveal.ts): only script adds reveal-pending, to sections below the fold. */
+  /* Scroll reveal (src/shared/hooks/use-scroll-reveal.ts): only script adds reveal-pending, to sections below the fold. */
   .reveal-pending {
     opacity: 0;
     transform: translateY(${REVEAL_OFFSET_PX}px);

@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { blogWords } from "../components/blog/blog-words";
-import { Pagination } from "../components/blog/pagination";
-import { toPostSummary } from "../components/blog/post-card";
-import { PostGrid } from "../components/blog/post-grid";
-import { Layout } from "../components/layout/layout";
-import { Breadcrumbs } from "../components/page/breadcrumbs";
-import { PageHeader } from "../components/page/page-header";
-import { Seo } from "../components/seo/seo";
-import { requirePage } from "../lib/page-copy";
-import { blogCategoryPath, routes } from "../lib/routes";
+import { blogWords } from "../features/blog/blog-words";
+import { Pagination } from "../features/blog/components/pagination";
+import { toPostSummary } from "../features/blog/components/post-card";
+import { PostGrid } from "../features/blog/components/post-grid";
+import { Layout } from "../app/layout/layout";
+import { Breadcrumbs } from "../shared/ui/breadcrumbs";
+import { PageHeader } from "../shared/ui/page-header";
+import { Seo } from "../shared/ui/seo";
+import { requirePage } from "../shared/lib/page-copy";
+import { blogCategoryPath, routes } from "../shared/lib/routes";
 
 interface Context {
   name: string;

@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { Article, ARTICLE_WORDS } from "../components/blog/article";
-import { ArticleHead } from "../components/blog/article-head";
-import { blogWords } from "../components/blog/blog-words";
-import { toPostSummary } from "../components/blog/post-card";
-import { Layout } from "../components/layout/layout";
-import { useSite } from "../hooks/use-site";
-import { ARTICLE_LAYOUTS, type ArticleLayoutName } from "../lib/article-layouts";
-import { pickList, pickStrings, requirePage } from "../lib/page-copy";
+import { Article, ARTICLE_WORDS } from "../features/blog/components/article";
+import { ArticleHead } from "../features/blog/components/article-head";
+import { blogWords } from "../features/blog/blog-words";
+import { toPostSummary } from "../features/blog/components/post-card";
+import { Layout } from "../app/layout/layout";
+import { useSite } from "../shared/hooks/use-site";
+import { ARTICLE_LAYOUTS, type ArticleLayoutName } from "../features/blog/article-layouts";
+import { pickList, pickStrings, requirePage } from "../shared/lib/page-copy";
 
 type Data = Queries.BlogDetailsPageQuery;
 

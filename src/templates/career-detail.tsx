@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { JobDetail } from "../components/careers/job-detail";
-import { Layout } from "../components/layout/layout";
-import { Breadcrumbs } from "../components/page/breadcrumbs";
-import { Seo } from "../components/seo/seo";
-import { useSite } from "../hooks/use-site";
-import { jobPostingJsonLd } from "../lib/job-posting";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { careerDetailPath, routes } from "../lib/routes";
+import { JobDetail } from "../features/careers/components/job-detail";
+import { Layout } from "../app/layout/layout";
+import { Breadcrumbs } from "../shared/ui/breadcrumbs";
+import { Seo } from "../shared/ui/seo";
+import { useSite } from "../shared/hooks/use-site";
+import { jobPostingJsonLd } from "../features/careers/job-posting";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { careerDetailPath, routes } from "../shared/lib/routes";
 
 type Data = Queries.CareerDetailPageQuery;
 

@@ -1,16 +1,16 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ProductActions } from "../components/cart/product-actions";
-import { Layout } from "../components/layout/layout";
-import { Breadcrumbs } from "../components/page/breadcrumbs";
-import { Seo } from "../components/seo/seo";
-import { Picture } from "../components/ui/picture";
-import { pictureSrc } from "../lib/picture";
-import { pickStrings, requirePage } from "../lib/page-copy";
-import { useSite } from "../hooks/use-site";
-import { percent } from "../lib/money";
-import { fill } from "../lib/posts";
-import { productDetailPath } from "../lib/routes";
+import { ProductActions } from "../features/shop/components/product-actions";
+import { Layout } from "../app/layout/layout";
+import { Breadcrumbs } from "../shared/ui/breadcrumbs";
+import { Seo } from "../shared/ui/seo";
+import { Picture } from "../shared/ui/picture";
+import { pictureSrc } from "../shared/lib/picture";
+import { pickStrings, requirePage } from "../shared/lib/page-copy";
+import { useSite } from "../shared/hooks/use-site";
+import { percent } from "../shared/lib/money";
+import { fill } from "../shared/lib/posts";
+import { productDetailPath } from "../shared/lib/routes";
 import { color, fontSize, mq, radius, space } from "../styles/theme";
 
 type Data = Queries.ProductDetailPageQuery;

@@ -19,9 +19,9 @@ import {
 } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
-import { STORAGE_KEYS } from "../lib/constants";
-import { forgetTabSession } from "../state/auth/tab-session";
-import { RootProvider } from "../state/root-provider";
+import { STORAGE_KEYS } from "../shared/lib/constants";
+import { forgetTabSession } from "../features/account/tab-session";
+import { RootProvider } from "../app/root-provider";
 
 /** The token and user id a signed-in test starts with (plain strings, as stored). */
 export const TEST_SESSION = { token: "test-session-token", id: "test-user-id" } as const;

@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { isIsoDay } from "../../lib/dates";
-import { readingMinutes, wordCount } from "../../lib/reading-time";
+import { isIsoDay } from "../../shared/lib/dates";
+import { readingMinutes, wordCount } from "../../features/blog/reading-time";
 import { parseMdx } from "../validate";
 
 const root = path.resolve(__dirname, "../../..");

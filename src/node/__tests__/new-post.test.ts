@@ -7,9 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { newestFirst } from "../../lib/posts";
-import { blogDetailsPath } from "../../lib/routes";
-import { buildSearchIndex, search } from "../../lib/search";
+import { newestFirst } from "../../shared/lib/posts";
+import { blogDetailsPath } from "../../shared/lib/routes";
+import { buildSearchIndex, search } from "../../features/search/rules";
 import { rssFeed } from "../feed";
 import { blogDetailsPages, type PostNode } from "../pages/blog-details";
 import { postBuildFiles } from "../post-build";

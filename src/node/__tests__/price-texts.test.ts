@@ -1,5 +1,5 @@
 /** The prices the build writes for the pricing and product pages, as a visitor reads them. */
-import type { PricingData } from "../../lib/pricing";
+import type { PricingData } from "../../features/pricing/rules";
 import { planPriceTexts, priceResolvers } from "../price-texts";
 
 const data: Pick<PricingData, "plans" | "groupDiscounts"> = {

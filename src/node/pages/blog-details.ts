@@ -4,9 +4,9 @@
  * Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import type { ArticleLayoutName } from "../../lib/article-layouts";
-import { neighbours, newestFirst, relatedPosts, THIRD_LAYOUT_NEIGHBOUR_ID } from "../../lib/posts";
-import { familyPagePath } from "../../lib/routes";
+import type { ArticleLayoutName } from "../../features/blog/article-layouts";
+import { neighbours, newestFirst, relatedPosts, THIRD_LAYOUT_NEIGHBOUR_ID } from "../../shared/lib/posts";
+import { familyPagePath } from "../../shared/lib/routes";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
 
 const template = path.resolve("src/templates/blog-details.tsx");

@@ -3,7 +3,7 @@
  * every author. Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { familyPagePath } from "../../lib/routes";
+import { familyPagePath } from "../../shared/lib/routes";
 import { createAll, runQuery, type PageSpec, type PagesArgs } from "./types";
 
 const categoryTemplate = path.resolve("src/templates/blog-category.tsx");

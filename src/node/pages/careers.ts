@@ -3,7 +3,7 @@
  * Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { familyPagePath } from "../../lib/routes";
+import { familyPagePath } from "../../shared/lib/routes";
 import { createAll, runQuery, type PageSpec, type PagesArgs } from "./types";
 
 const detailTemplate = path.resolve("src/templates/career-detail.tsx");

@@ -3,7 +3,7 @@
  * frontmatter slug). Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { legalPath } from "../../lib/routes";
+import { legalPath } from "../../shared/lib/routes";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
 
 const legalTemplate = path.resolve("src/templates/legal.tsx");

@@ -2,7 +2,7 @@
  * Shop product pages from data/products.yaml: /shop-product-detail/{id}/. Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { familyPagePath } from "../../lib/routes";
+import { familyPagePath } from "../../shared/lib/routes";
 import { createAll, runQuery, type PageSpec, type PagesArgs } from "./types";
 
 const productTemplate = path.resolve("src/templates/product-detail.tsx");

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { Seo } from "../../../shared/ui/seo";
+import type { PageCopy } from "./copy-page";
+
+export interface CopyHeadProps {
+  page: Pick<PageCopy, "title" | "description">;
+  path: string;
+  noindex?: boolean;
+  /** Extra head elements for this page. */
+  children?: ReactNode;
+}
+
+/** Head for a data/pages.yaml page: its title and description from the page's own query. */
+export function CopyHead({ page, path, noindex, children }: CopyHeadProps) {
+  return (
+    <Seo title={page.title} description={page.description} path={path} noindex={noindex}>
+      {children}
+    </Seo>
+  );
+}

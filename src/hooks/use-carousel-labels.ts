@@ -1,8 +1,0 @@
-import type { CarouselLabels } from "../lib/carousel";
-import { useSite } from "./use-site";
-
-/** The carousel controls' words from data/site.yaml. */
-export function useCarouselLabels(): CarouselLabels {
-  const { labels } = useSite().site;
-  return { pause: labels.carouselPause, play: labels.carouselPlay, previous: labels.carouselPrevious, next: labels.carouselNext };
-}
