@@ -1,15 +1,16 @@
 /**
  * Gatsby Node APIs: content check and the on-demand parts' words files before sourcing (onPreBootstrap), the explicit
- * schema (createSchemaCustomization), the MDX fields (onCreateNode, createResolvers), page creation (createPages, which
- * also writes the search index), and the RSS feed and the /index/ alias of the home page, then brotli copies of the
- * text files (onPostBuild); V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
+ * schema (createSchemaCustomization), the MDX fields and the Post and LegalPage nodes (onCreateNode), the prices
+ * written by the build (createResolvers), page creation (createPages, which also writes the
+ * search index), and the RSS feed and the /index/ alias of the home page, then brotli copies of the text files
+ * (onPostBuild); V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
  * Each hook delegates to a module in src/node/.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
-import { addMdxFields, mdxResolvers } from "./src/node/mdx-fields";
+import { addContentNode, addMdxFields } from "./src/node/mdx-fields";
 import { createBlogDetailsPages } from "./src/node/pages/blog-details";
 import { createBlogListPages } from "./src/node/pages/blog-lists";
 import { createCareerPages } from "./src/node/pages/careers";
@@ -17,6 +18,7 @@ import { createLegalPages } from "./src/node/pages/legal";
 import { createProductPages } from "./src/node/pages/products";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { precompressSite } from "./src/node/precompress";
+import { priceResolvers } from "./src/node/price-texts";
 import { buildTypeDefs } from "./src/node/schema";
 import { writeSearchIndex } from "./src/node/search-index";
 import { validateContent } from "./src/node/validate";
@@ -36,10 +38,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildTypeDefs());
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = addMdxFields;
+// A rest parameter, not (args, options, callback): Gatsby waits for the callback of a hook declared with three.
+export const onCreateNode: GatsbyNode["onCreateNode"] = (...hook) => {
+  void addMdxFields(...hook);
+  void addContentNode(...hook);
+};
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(mdxResolvers);
+  createResolvers(priceResolvers);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {

@@ -2771,6 +2771,164 @@ type LegacyTierSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly frontmatter: LegalPageFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type LegalPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageEdge = {
+  readonly next: Maybe<LegalPage>;
+  readonly node: LegalPage;
+  readonly previous: Maybe<LegalPage>;
+};
+
+type LegalPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly frontmatter: InputMaybe<LegalPageFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LegalPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly frontmatter: InputMaybe<LegalPageFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LegalPageFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
+};
+
+type LegalPageFrontmatter = {
+  readonly description: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['Date'];
+};
+
+
+type LegalPageFrontmatter_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalPageFrontmatterFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageFrontmatterFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type LegalPageFrontmatterSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type LegalPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageGroupConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageGroupConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly frontmatter: InputMaybe<LegalPageFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Logo = {
   readonly darkImage: Maybe<File>;
   readonly height: Scalars['Int'];
@@ -2939,11 +3097,18 @@ type LogosYamlSortInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
+  readonly childLegalPage: Maybe<LegalPage>;
+  /** Returns the first child node of type Post or null if there are no children of given type on this node */
+  readonly childPost: Maybe<Post>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type LegalPage */
+  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
+  /** Returns all children nodes filtered by type Post */
+  readonly childrenPost: Maybe<ReadonlyArray<Maybe<Post>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
-  readonly hasBody: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -3007,7 +3172,11 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
+  readonly childPost: InputMaybe<PostFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
+  readonly childrenPost: InputMaybe<PostFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -3071,7 +3240,11 @@ type MdxFigureSortInput = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
+  readonly childPost: InputMaybe<PostFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
+  readonly childrenPost: InputMaybe<PostFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -3086,83 +3259,19 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
-  readonly author: Maybe<AuthorsYaml>;
-  readonly category: Maybe<CategoriesYaml>;
-  readonly cover: Maybe<File>;
-  readonly coverAlt: Maybe<Scalars['String']>;
-  readonly date: Maybe<Scalars['Date']>;
-  readonly desc: Maybe<Scalars['String']>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly figures: Maybe<ReadonlyArray<MdxFigure>>;
-  readonly id: Maybe<Scalars['String']>;
-  readonly slug: Maybe<Scalars['String']>;
-  readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Maybe<Scalars['String']>;
-  readonly updated: Maybe<Scalars['Date']>;
-};
-
-
-type MdxFrontmatter_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type MdxFrontmatter_updatedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
-  readonly author: InputMaybe<AuthorsYamlFieldSelector>;
-  readonly category: InputMaybe<CategoriesYamlFieldSelector>;
-  readonly cover: InputMaybe<FileFieldSelector>;
-  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly desc: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly figures: InputMaybe<MdxFigureFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
-  readonly author: InputMaybe<AuthorsYamlFilterInput>;
-  readonly category: InputMaybe<CategoriesYamlFilterInput>;
-  readonly cover: InputMaybe<FileFilterInput>;
-  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly desc: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly figures: InputMaybe<MdxFigureFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
-  readonly author: InputMaybe<AuthorsYamlSortInput>;
-  readonly category: InputMaybe<CategoriesYamlSortInput>;
-  readonly cover: InputMaybe<FileSortInput>;
-  readonly coverAlt: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly desc: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly figures: InputMaybe<MdxFigureSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -3208,7 +3317,11 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
+  readonly childPost: InputMaybe<PostSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
+  readonly childrenPost: InputMaybe<PostSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -3850,6 +3963,206 @@ type PagesYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PlanPriceTexts = {
+  readonly monthly: PriceTexts;
+  readonly plan: Scalars['String'];
+  readonly yearly: PriceTexts;
+};
+
+type Post = Node & {
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly frontmatter: PostFrontmatter;
+  readonly hasBody: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly readingMinutes: Scalars['Int'];
+};
+
+type PostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PostEdge>;
+  readonly group: ReadonlyArray<PostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Post>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PostConnection_distinctArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostConnection_groupArgs = {
+  field: PostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PostConnection_maxArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostConnection_minArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostConnection_sumArgs = {
+  field: PostFieldSelector;
+};
+
+type PostEdge = {
+  readonly next: Maybe<Post>;
+  readonly node: Post;
+  readonly previous: Maybe<Post>;
+};
+
+type PostFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly frontmatter: InputMaybe<PostFrontmatterFieldSelector>;
+  readonly hasBody: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+};
+
+type PostFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly frontmatter: InputMaybe<PostFrontmatterFilterInput>;
+  readonly hasBody: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PostFilterListInput = {
+  readonly elemMatch: InputMaybe<PostFilterInput>;
+};
+
+type PostFrontmatter = {
+  readonly author: AuthorsYaml;
+  readonly category: CategoriesYaml;
+  readonly cover: File;
+  readonly coverAlt: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly desc: Scalars['String'];
+  readonly figures: Maybe<ReadonlyArray<MdxFigure>>;
+  readonly id: Scalars['String'];
+  readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly title: Scalars['String'];
+};
+
+
+type PostFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PostFrontmatterFieldSelector = {
+  readonly author: InputMaybe<AuthorsYamlFieldSelector>;
+  readonly category: InputMaybe<CategoriesYamlFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly desc: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<MdxFigureFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PostFrontmatterFilterInput = {
+  readonly author: InputMaybe<AuthorsYamlFilterInput>;
+  readonly category: InputMaybe<CategoriesYamlFilterInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly desc: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<MdxFigureFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PostFrontmatterSortInput = {
+  readonly author: InputMaybe<AuthorsYamlSortInput>;
+  readonly category: InputMaybe<CategoriesYamlSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly desc: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<MdxFigureSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Post>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PostGroupConnection_distinctArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostGroupConnection_groupArgs = {
+  field: PostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PostGroupConnection_maxArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostGroupConnection_minArgs = {
+  field: PostFieldSelector;
+};
+
+
+type PostGroupConnection_sumArgs = {
+  field: PostFieldSelector;
+};
+
+type PostSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly frontmatter: InputMaybe<PostFrontmatterSortInput>;
+  readonly hasBody: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -3869,6 +4182,13 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+type PriceTexts = {
+  readonly addOn: Maybe<Scalars['String']>;
+  readonly from: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['String']>;
+  readonly withAddOn: Maybe<Scalars['String']>;
+};
 
 type PricingAddOn = {
   readonly plans: ReadonlyArray<Scalars['String']>;
@@ -4048,6 +4368,7 @@ type PricingYaml = Node & {
   readonly internal: Internal;
   readonly legacy: PricingLegacy;
   readonly parent: Maybe<Node>;
+  readonly planPrices: ReadonlyArray<PlanPriceTexts>;
   readonly plans: ReadonlyArray<PricingPlan>;
 };
 
@@ -4191,8 +4512,10 @@ type ProductsYaml = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly oldPrice: Scalars['Float'];
+  readonly oldPriceText: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly price: Scalars['Float'];
+  readonly priceText: Scalars['String'];
   readonly rating: Scalars['Float'];
   readonly summary: Scalars['String'];
   readonly yamlId: Scalars['String'];
@@ -4352,10 +4675,12 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIntegrationsYaml: IntegrationsYamlConnection;
   readonly allJobsYaml: JobsYamlConnection;
+  readonly allLegalPage: LegalPageConnection;
   readonly allLogosYaml: LogosYamlConnection;
   readonly allMdx: MdxConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
+  readonly allPost: PostConnection;
   readonly allPricingYaml: PricingYamlConnection;
   readonly allProductsYaml: ProductsYamlConnection;
   readonly allSite: SiteConnection;
@@ -4375,10 +4700,12 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly integrationsYaml: Maybe<IntegrationsYaml>;
   readonly jobsYaml: Maybe<JobsYaml>;
+  readonly legalPage: Maybe<LegalPage>;
   readonly logosYaml: Maybe<LogosYaml>;
   readonly mdx: Maybe<Mdx>;
   readonly navigationYaml: Maybe<NavigationYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
+  readonly post: Maybe<Post>;
   readonly pricingYaml: Maybe<PricingYaml>;
   readonly productsYaml: Maybe<ProductsYaml>;
   readonly site: Maybe<Site>;
@@ -4464,6 +4791,14 @@ type Query_allJobsYamlArgs = {
 };
 
 
+type Query_allLegalPageArgs = {
+  filter: InputMaybe<LegalPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageSortInput>>>;
+};
+
+
 type Query_allLogosYamlArgs = {
   filter: InputMaybe<LogosYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4493,6 +4828,14 @@ type Query_allPagesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesYamlSortInput>>>;
+};
+
+
+type Query_allPostArgs = {
+  filter: InputMaybe<PostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PostSortInput>>>;
 };
 
 
@@ -4780,6 +5123,15 @@ type Query_jobsYamlArgs = {
 };
 
 
+type Query_legalPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  frontmatter: InputMaybe<LegalPageFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_logosYamlArgs = {
   aligned: InputMaybe<LogoFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4792,7 +5144,11 @@ type Query_logosYamlArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childLegalPage: InputMaybe<LegalPageFilterInput>;
+  childPost: InputMaybe<PostFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
+  childrenPost: InputMaybe<PostFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -4838,6 +5194,18 @@ type Query_pagesYamlArgs = {
   sections: InputMaybe<PageSectionFilterListInput>;
   strings: InputMaybe<PageStringFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_postArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  frontmatter: InputMaybe<PostFrontmatterFilterInput>;
+  hasBody: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -6755,26 +7123,26 @@ type ApplyPageQueryVariables = Exact<{
 
 type ApplyPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly leadForms: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly jobsYaml: { readonly yamlId: string, readonly name: string } | null };
 
-type ArticlePostFragment = { readonly id: string, readonly hasBody: boolean, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } };
+type ArticlePostFragment = { readonly id: string, readonly hasBody: boolean, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } };
 
 type BlogAuthorPageQueryVariables = Exact<{
   authorId: Scalars['String'];
 }>;
 
 
-type BlogAuthorPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly authorsYaml: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogAuthorPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly authorsYaml: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogCategoryPageQueryVariables = Exact<{
   name: Scalars['String'];
 }>;
 
 
-type BlogCategoryPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly categoriesYaml: { readonly name: string, readonly description: string } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogCategoryPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly categoriesYaml: { readonly name: string, readonly description: string } | null, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogClassicPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogClassicPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogClassicPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogDetailsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6784,12 +7152,12 @@ type BlogDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type BlogDetailsPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly mdx: { readonly id: string, readonly hasBody: boolean, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly next: { readonly frontmatter: { readonly id: string | null, readonly title: string | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
+type BlogDetailsPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly post: { readonly id: string, readonly hasBody: boolean, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string, readonly title: string } } | null, readonly next: { readonly frontmatter: { readonly id: string, readonly title: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly allPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogWordsFragment = { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null };
 
@@ -6818,7 +7186,7 @@ type ContactPageQuery = { readonly pagesYaml: { readonly key: string, readonly t
 type FallbacksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FallbacksQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: string | null, readonly date: string | null } }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> } };
+type FallbacksQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: string, readonly date: string } }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> }, readonly products: { readonly nodes: ReadonlyArray<{ readonly yamlId: string }> } };
 
 type FaqListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6878,7 +7246,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly updated: string | null } } | null };
+type LegalPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly legalPage: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly description: string, readonly updated: string, readonly updatedText: string } } | null };
 
 type LogoImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6906,21 +7274,23 @@ type PageCopyFragment = { readonly key: string, readonly title: string, readonly
 
 type PartnerLogosFragment = { readonly partners: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly darkImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
-type PostCardFragment = { readonly id: string, readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly id: string | null, readonly title: string | null, readonly desc: string | null, readonly date: string | null, readonly coverAlt: string | null, readonly category: { readonly name: string } | null, readonly author: { readonly yamlId: string, readonly name: string } | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type PostCardFragment = { readonly id: string, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type PricingCatalogueFragment = { readonly cards: ReadonlyArray<string>, readonly groupDiscounts: ReadonlyArray<{ readonly group: string, readonly discount: number }>, readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly group: string, readonly description: string, readonly price: number | null, readonly priceFrom: boolean | null, readonly priceText: string | null, readonly discount: number, readonly yearlyPrice: number | null, readonly slPrice: number | null, readonly priceDetails: string, readonly linkText: string, readonly linkSubtext: string | null, readonly link: string, readonly hardwareDiscount: string | null, readonly features: ReadonlyArray<string>, readonly limitations: ReadonlyArray<string> | null, readonly popular: boolean | null, readonly contact: boolean | null, readonly subPlans: ReadonlyArray<string> | null, readonly tone: string }>, readonly addOn: { readonly plans: ReadonlyArray<string> }, readonly comparison: { readonly columns: ReadonlyArray<{ readonly label: string, readonly plan: string }>, readonly groups: ReadonlyArray<{ readonly name: string, readonly rows: ReadonlyArray<{ readonly name: string, readonly values: ReadonlyArray<string> | null, readonly derived: string | null }> }> } };
+type PriceTextsFragment = { readonly price: string | null, readonly from: string | null, readonly addOn: string | null, readonly withAddOn: string | null };
+
+type PricingCatalogueFragment = { readonly cards: ReadonlyArray<string>, readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly priceText: string | null, readonly slPrice: number | null, readonly priceDetails: string, readonly linkText: string, readonly linkSubtext: string | null, readonly link: string, readonly hardwareDiscount: string | null, readonly features: ReadonlyArray<string>, readonly limitations: ReadonlyArray<string> | null, readonly popular: boolean | null, readonly subPlans: ReadonlyArray<string> | null, readonly tone: string }>, readonly addOn: { readonly plans: ReadonlyArray<string> }, readonly planPrices: ReadonlyArray<{ readonly plan: string, readonly monthly: { readonly price: string | null, readonly from: string | null, readonly addOn: string | null, readonly withAddOn: string | null }, readonly yearly: { readonly price: string | null, readonly from: string | null, readonly addOn: string | null, readonly withAddOn: string | null } }>, readonly comparison: { readonly columns: ReadonlyArray<{ readonly label: string, readonly plan: string }>, readonly groups: ReadonlyArray<{ readonly name: string, readonly rows: ReadonlyArray<{ readonly name: string, readonly values: ReadonlyArray<string> | null, readonly derived: string | null }> }> } };
 
 type PricingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PricingPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly logosYaml: { readonly partners: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly darkImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly pricingYaml: { readonly cards: ReadonlyArray<string>, readonly groupDiscounts: ReadonlyArray<{ readonly group: string, readonly discount: number }>, readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly group: string, readonly description: string, readonly price: number | null, readonly priceFrom: boolean | null, readonly priceText: string | null, readonly discount: number, readonly yearlyPrice: number | null, readonly slPrice: number | null, readonly priceDetails: string, readonly linkText: string, readonly linkSubtext: string | null, readonly link: string, readonly hardwareDiscount: string | null, readonly features: ReadonlyArray<string>, readonly limitations: ReadonlyArray<string> | null, readonly popular: boolean | null, readonly contact: boolean | null, readonly subPlans: ReadonlyArray<string> | null, readonly tone: string }>, readonly addOn: { readonly plans: ReadonlyArray<string> }, readonly comparison: { readonly columns: ReadonlyArray<{ readonly label: string, readonly plan: string }>, readonly groups: ReadonlyArray<{ readonly name: string, readonly rows: ReadonlyArray<{ readonly name: string, readonly values: ReadonlyArray<string> | null, readonly derived: string | null }> }> } } | null };
+type PricingPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly logosYaml: { readonly partners: ReadonlyArray<{ readonly id: string, readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly darkImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly pricingYaml: { readonly cards: ReadonlyArray<string>, readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly priceText: string | null, readonly slPrice: number | null, readonly priceDetails: string, readonly linkText: string, readonly linkSubtext: string | null, readonly link: string, readonly hardwareDiscount: string | null, readonly features: ReadonlyArray<string>, readonly limitations: ReadonlyArray<string> | null, readonly popular: boolean | null, readonly subPlans: ReadonlyArray<string> | null, readonly tone: string }>, readonly addOn: { readonly plans: ReadonlyArray<string> }, readonly planPrices: ReadonlyArray<{ readonly plan: string, readonly monthly: { readonly price: string | null, readonly from: string | null, readonly addOn: string | null, readonly withAddOn: string | null }, readonly yearly: { readonly price: string | null, readonly from: string | null, readonly addOn: string | null, readonly withAddOn: string | null } }>, readonly comparison: { readonly columns: ReadonlyArray<{ readonly label: string, readonly plan: string }>, readonly groups: ReadonlyArray<{ readonly name: string, readonly rows: ReadonlyArray<{ readonly name: string, readonly values: ReadonlyArray<string> | null, readonly derived: string | null }> }> } } | null };
 
 type ProductDetailPageQueryVariables = Exact<{
   productId: Scalars['String'];
 }>;
 
 
-type ProductDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly productsYaml: { readonly yamlId: string, readonly name: string, readonly summary: string, readonly description: string, readonly price: number, readonly oldPrice: number, readonly discount: number, readonly rating: number, readonly alt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ProductDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly productsYaml: { readonly yamlId: string, readonly name: string, readonly summary: string, readonly description: string, readonly price: number, readonly priceText: string, readonly oldPrice: number, readonly oldPriceText: string, readonly discount: number, readonly rating: number, readonly alt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ResetPasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 

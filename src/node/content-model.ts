@@ -7,25 +7,59 @@ import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../shared/lib/overlay-words";
  * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.
  * Used at build time by schema.ts (GraphQL type definitions) and validate.ts (file/entry/field messages),
  * so the GraphQL schema and the validation rules cannot drift apart.
+ *
+ * Fields are written with the small constructors below: `str()` is a required text, `opt(str())` the same when a
+ * file may leave it out, `list("TypeName", {...})` a list of groups of fields (a GraphQL type of that name).
  */
 
 export type FieldSpec =
   /** `quoted`: a number is refused, so ids stay text (GraphQL filters compare them as strings). */
-  | { kind: "string"; required?: boolean; maxLength?: number; oneOf?: readonly string[]; quoted?: boolean }
-  | { kind: "int"; required?: boolean }
-  | { kind: "float"; required?: boolean }
-  | { kind: "boolean"; required?: boolean }
-  | { kind: "date"; required?: boolean }
-  | { kind: "stringList"; required?: boolean; maxItems?: number }
-  | { kind: "floatList"; required?: boolean }
+  | { kind: "string"; required: boolean; maxLength?: number; oneOf?: readonly string[]; quoted?: boolean }
+  | { kind: "int" | "float" | "boolean" | "date" | "floatList"; required: boolean }
+  | { kind: "stringList"; required: boolean; maxItems?: number }
   /** A path relative to the file that holds it; the file must exist. */
-  | { kind: "file"; required?: boolean }
+  | { kind: "file"; required: boolean }
   /** A value that must equal `key` of an entry in another collection (a link in GraphQL). */
-  | { kind: "ref"; collection: CollectionName; key: string; label: string; required?: boolean }
-  | { kind: "object"; typeName: string; fields: Fields; required?: boolean }
-  | { kind: "objectList"; typeName: string; fields: Fields; required?: boolean; maxItems?: number };
+  | { kind: "ref"; collection: CollectionName; key: string; label: string; required: boolean }
+  | { kind: "object"; typeName: string; fields: Fields; required: boolean }
+  | { kind: "objectList"; typeName: string; fields: Fields; required: boolean; maxItems?: number };
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
+
+/** Required text; `max` characters at most, `oneOf` a fixed set of values, `quoted` refuses a bare number. */
+export const str = (rules: { max?: number; oneOf?: readonly string[]; quoted?: boolean } = {}): FieldSpec => ({
+  kind: "string",
+  required: true,
+  maxLength: rules.max,
+  oneOf: rules.oneOf,
+  quoted: rules.quoted,
+});
+/** An id: required text written in quotes. */
+export const id = (): FieldSpec => str({ quoted: true });
+export const int = (): FieldSpec => ({ kind: "int", required: true });
+export const float = (): FieldSpec => ({ kind: "float", required: true });
+export const bool = (): FieldSpec => ({ kind: "boolean", required: true });
+/** A calendar day written YYYY-MM-DD. */
+export const date = (): FieldSpec => ({ kind: "date", required: true });
+export const file = (): FieldSpec => ({ kind: "file", required: true });
+export const strings = (rules: { maxItems?: number } = {}): FieldSpec => ({ kind: "stringList", required: true, maxItems: rules.maxItems });
+export const floats = (): FieldSpec => ({ kind: "floatList", required: true });
+/** The `key` of an entry in `collection`, named `label` in messages ("unknown author"). */
+export const ref = (collection: CollectionName, key: string, label: string): FieldSpec => ({ kind: "ref", collection, key, label, required: true });
+/** One group of fields, a GraphQL type named `typeName`. */
+export const obj = (typeName: string, fields: Fields): FieldSpec => ({ kind: "object", typeName, fields, required: true });
+/** A list of groups of fields, each a `typeName`. */
+export const list = (typeName: string, fields: Fields, rules: { maxItems?: number } = {}): FieldSpec => ({
+  kind: "objectList",
+  typeName,
+  fields,
+  required: true,
+  maxItems: rules.maxItems,
+});
+/** The same field, which a file may leave out. */
+export const opt = (spec: FieldSpec): FieldSpec => ({ ...spec, required: false });
+/** A required text for each key: the words of one part of the UI. */
+const words = (keys: readonly string[]): Fields => Object.fromEntries(keys.map((key) => [key, str()]));
 
 export type CollectionName =
   | "site"
@@ -45,9 +79,9 @@ export type CollectionName =
 
 export interface YamlCollection {
   name: CollectionName;
-  /** Path from the project root. */
+  /** Path from the project root: data/<name>.yaml. */
   file: string;
-  /** GraphQL node type, as gatsby-transformer-yaml names it after the file. */
+  /** GraphQL node type, as gatsby-transformer-yaml names it after the file (yamlTypeName). */
   typeName: string;
   /** "list": the file is a list of entries; "single": the file is one object. */
   shape: "list" | "single";
@@ -60,13 +94,43 @@ export interface YamlCollection {
   check?: (data: unknown, exists: (projectPath: string) => boolean) => string[];
 }
 
-const navLinkFields: Fields = {
-  label: { kind: "string", required: true },
-  to: { kind: "string", required: true },
-  soon: { kind: "boolean" },
-};
+/**
+ * Node type for a YAML file, from its name: "site" → "SiteYaml", "jobs" → "JobsYaml". Given to
+ * gatsby-transformer-yaml so the types match this model whether a file holds a list or one object.
+ */
+export const yamlTypeName = (fileName: string): string =>
+  `${fileName
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("")}Yaml`;
 
+type Check = YamlCollection["check"];
 
+/** data/<name>.yaml holding one group of fields. */
+const single = (name: CollectionName, fields: Fields, check?: Check): YamlCollection => ({
+  name,
+  file: `data/${name}.yaml`,
+  typeName: yamlTypeName(name),
+  shape: "single",
+  entryLabel: name,
+  fields,
+  check,
+});
+
+/** data/<name>.yaml holding a list of entries, each named `<entryLabel> <keyField's value>` in messages. */
+const entries = (name: CollectionName, entry: { label: string; key: string }, fields: Fields, check?: Check): YamlCollection => ({
+  name,
+  file: `data/${name}.yaml`,
+  typeName: yamlTypeName(name),
+  shape: "list",
+  entryLabel: entry.label,
+  keyField: entry.key,
+  fields,
+  check,
+});
+
+const navLinkFields: Fields = { label: str(), to: str(), soon: opt(bool()) };
 
 interface PageData {
   key: string;
@@ -98,598 +162,306 @@ function checkVideo(video: VideoData, exists: (projectPath: string) => boolean):
   return problems;
 }
 
-const faqFields: Fields = {
-  id: { kind: "string", required: true, quoted: true },
-  question: { kind: "string", required: true },
-  answer: { kind: "string", required: true },
-};
-
 interface FaqsData {
   features?: readonly { id: string }[];
   team?: readonly { id: string }[];
 }
 
+/** Each footer link goes somewhere (`to`) or opens a lead dialog (`dialog`); a bottom-row entry likewise. */
+function checkFooter(data: unknown): string[] {
+  const nav = data as {
+    footerColumns?: { heading: string; links?: { label: string; to?: string; dialog?: string }[] }[];
+    footerBottom?: { label?: string; to?: string; dialog?: string }[];
+  };
+  const columns = (nav.footerColumns ?? []).flatMap((column) =>
+    (column.links ?? [])
+      .filter((link) => (link.to === undefined) === (link.dialog === undefined))
+      .map((link) => `footer column "${column.heading}": link "${link.label}" needs either "to" or "dialog", not both or neither`),
+  );
+  const bottom = (nav.footerBottom ?? [])
+    .filter((link) => (link.to === undefined) === (link.dialog === undefined) || (link.dialog !== undefined && !link.label))
+    .map((link) => `footerBottom: entry "${link.label ?? link.to ?? "?"}" needs either "to" or "dialog" (with a label), not both or neither`);
+  return columns.concat(bottom);
+}
+
+/** Every picture on a page has its words. */
+const checkPageImages = (data: unknown): string[] =>
+  (data as PageData[]).flatMap((page) => [
+    ...(page.image && !page.imageAlt ? [`page "${page.key}": field "imageAlt" is needed with "image" (say what the picture shows)`] : []),
+    ...(page.sections ?? []).flatMap((section) => [
+      ...(section.image && !section.imageAlt ? [`page "${page.key}": section "${section.heading}": field "imageAlt" is needed with "image"`] : []),
+      ...(section.items ?? [])
+        .filter((item) => item.image && !item.imageAlt)
+        .map((item) => `page "${page.key}": section "${section.heading}": item "${item.title}": field "imageAlt" is needed with "image"`),
+    ]),
+  ]);
+
+/** A question's id is unique across both lists. */
+function checkFaqIds(data: unknown): string[] {
+  const all = [...((data as FaqsData).features ?? []), ...((data as FaqsData).team ?? [])];
+  const seen = new Set<string>();
+  return all.flatMap((item) => {
+    if (seen.has(item.id)) return [`question "${item.id}": duplicate id (ids must be unique across both lists)`];
+    seen.add(item.id);
+    return [];
+  });
+}
+
+const faqFields: Fields = { id: id(), question: str(), answer: str() };
+const logoFields: Fields = { id: id(), name: str(), image: file(), darkImage: opt(file()), width: int(), height: int() };
+const pictureFields: Fields = { image: opt(file()), imageAlt: opt(str()) };
+
 export const yamlCollections: readonly YamlCollection[] = [
-  {
-    name: "site",
-    file: "data/site.yaml",
-    typeName: "SiteYaml",
-    shape: "single",
-    entryLabel: "site",
-    check: (data, exists) => checkVideo((data as { video: VideoData }).video, exists),
-    fields: {
-      name: { kind: "string", required: true },
-      tagline: { kind: "string", required: true },
-      subline: { kind: "string", required: true },
-      description: { kind: "string", required: true, maxLength: 200 },
-      titleSeparator: { kind: "string", required: true },
-      feedTitle: { kind: "string", required: true },
-      productStatus: { kind: "string", required: true },
-      waitlistBase: { kind: "int", required: true },
-      newsletterBase: { kind: "int", required: true },
-      email: { kind: "string", required: true },
-      office: {
-        kind: "object",
-        typeName: "SiteOffice",
-        required: true,
-        fields: { city: { kind: "string", required: true }, country: { kind: "string", required: true } },
-      },
-      copyright: { kind: "string", required: true },
-      video: {
-        kind: "object",
-        typeName: "SiteVideo",
-        required: true,
-        fields: {
-          channel: { kind: "string", required: true, oneOf: VIDEO_CHANNELS },
-          id: { kind: "string", quoted: true },
-          src: { kind: "string" },
-          poster: { kind: "string", required: true },
-          captions: { kind: "string" },
-          ratio: { kind: "string", required: true },
-          title: { kind: "string", required: true },
-        },
-      },
-      social: {
-        kind: "objectList",
-        typeName: "SocialLink",
-        required: true,
-        fields: {
-          network: { kind: "string", required: true, oneOf: ["linkedin", "facebook", "x", "youtube"] },
-          label: { kind: "string", required: true },
-          url: { kind: "string", required: true },
-        },
-      },
-      share: {
-        kind: "objectList",
-        typeName: "ShareLink",
-        required: true,
-        fields: {
-          network: { kind: "string", required: true, oneOf: ["linkedin", "facebook", "x", "email"] },
-          label: { kind: "string", required: true },
-          url: { kind: "string", required: true },
-        },
-      },
-      consent: {
-        kind: "object",
-        typeName: "SiteConsent",
-        required: true,
-        fields: {
-          revision: { kind: "int", required: true },
-          policyVersion: { kind: "string", required: true, quoted: true },
-          defaults: {
-            kind: "object",
-            typeName: "ConsentDefaults",
-            required: true,
-            fields: {
-              preferences: { kind: "boolean", required: true },
-              statistics: { kind: "boolean", required: true },
-              marketing: { kind: "boolean", required: true },
-            },
-          },
-          categories: {
-            kind: "objectList",
-            typeName: "ConsentCategory",
-            required: true,
-            fields: {
-              key: { kind: "string", required: true, oneOf: ["necessary", "preferences", "statistics", "marketing"] },
-              name: { kind: "string", required: true },
-              purpose: { kind: "string", required: true },
-              storage: { kind: "stringList" },
-              calls: { kind: "stringList" },
-            },
-          },
-          words: {
-            kind: "object",
-            typeName: "ConsentWords",
-            required: true,
-            fields: Object.fromEntries(CONSENT_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
-          },
-        },
-      },
-      shop: {
-        kind: "object",
-        typeName: "ShopWords",
-        required: true,
-        fields: Object.fromEntries(SHOP_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
-      },
-      search: {
-        kind: "object",
-        typeName: "SearchWords",
-        required: true,
-        fields: Object.fromEntries(SEARCH_WORD_KEYS.map((key) => [key, { kind: "string", required: true }])) as Fields,
-      },
-      labels: {
-        kind: "object",
-        typeName: "SiteLabels",
-        required: true,
-        fields: {
-          skipToContent: { kind: "string", required: true },
-          homeLink: { kind: "string", required: true },
-          primaryNav: { kind: "string", required: true },
-          openMenu: { kind: "string", required: true },
-          menuPages: { kind: "string", required: true },
-          closeMenu: { kind: "string", required: true },
-          menuSearch: { kind: "string", required: true },
-          menuSearchEmpty: { kind: "string", required: true },
-          soon: { kind: "string", required: true },
-          soonName: { kind: "string", required: true },
-          darkMode: { kind: "string", required: true },
-          backToTop: { kind: "string", required: true },
-          breadcrumb: { kind: "string", required: true },
-          home: { kind: "string", required: true },
-          footerNav: { kind: "string", required: true },
-          socialNav: { kind: "string", required: true },
-          externalLink: { kind: "string", required: true },
-          appBadges: { kind: "string", required: true },
-          carouselPause: { kind: "string", required: true },
-          carouselPlay: { kind: "string", required: true },
-          carouselPrevious: { kind: "string", required: true },
-          carouselNext: { kind: "string", required: true },
-          logout: { kind: "string", required: true },
-          signInCrumb: { kind: "string", required: true },
-          loadFailed: { kind: "string", required: true },
-          loadFailedClose: { kind: "string", required: true },
-        },
-      },
-    },
-  },
-  {
-    name: "navigation",
-    file: "data/navigation.yaml",
-    typeName: "NavigationYaml",
-    shape: "single",
-    entryLabel: "navigation",
-    check: (data) =>
-      ((data as { footerColumns?: { heading: string; links?: { label: string; to?: string; dialog?: string }[] }[] }).footerColumns ?? []).flatMap(
-        (column) =>
-          (column.links ?? [])
-            .filter((link) => (link.to === undefined) === (link.dialog === undefined))
-            .map((link) => `footer column "${column.heading}": link "${link.label}" needs either "to" or "dialog", not both or neither`),
-      ).concat(
-        ((data as { footerBottom?: { label?: string; to?: string; dialog?: string }[] }).footerBottom ?? [])
-          .filter((link) => (link.to === undefined) === (link.dialog === undefined) || (link.dialog !== undefined && !link.label))
-          .map((link) => `footerBottom: entry "${link.label ?? link.to ?? "?"}" needs either "to" or "dialog" (with a label), not both or neither`),
-      ),
-    fields: {
-      header: {
-        kind: "objectList",
-        typeName: "HeaderItem",
-        required: true,
-        fields: { label: { kind: "string", required: true }, to: { kind: "string" }, menu: { kind: "string", oneOf: ["solutions"] } },
-      },
-      login: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
-      dashboard: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
-      demo: { kind: "object", typeName: "NavAction", required: true, fields: { label: { kind: "string", required: true } } },
-      waitlist: { kind: "object", typeName: "NavLink", required: true, fields: navLinkFields },
-      solutions: {
-        kind: "objectList",
-        typeName: "MenuGroup",
-        required: true,
-        fields: {
-          heading: { kind: "string", required: true },
-          items: { kind: "objectList", typeName: "MenuItem", required: true, fields: navLinkFields },
-        },
-      },
-      footerColumns: {
-        kind: "objectList",
-        typeName: "FooterColumn",
-        required: true,
-        fields: {
-          heading: { kind: "string", required: true },
-          links: {
-            kind: "objectList",
-            typeName: "FooterLink",
-            required: true,
-            // A link goes somewhere (`to`) or opens one of the lead dialogs (`dialog`).
-            fields: { label: { kind: "string", required: true }, to: { kind: "string" }, dialog: { kind: "string", oneOf: ["demo", "newsletter"] } },
-          },
-        },
-      },
-      // A bottom-row entry is a link (`to`) or opens the cookie settings (`dialog: cookies`, with its label).
-      footerBottom: {
-        kind: "objectList",
-        typeName: "FooterBottomLink",
-        required: true,
-        fields: { label: { kind: "string" }, to: { kind: "string" }, role: { kind: "string", oneOf: ["privacy", "legal"] }, dialog: { kind: "string", oneOf: ["cookies"] } },
-      },
-      footerVariants: {
-        kind: "objectList",
-        typeName: "FooterVariant",
-        required: true,
-        fields: {
-          key: { kind: "string", required: true, oneOf: ["standard", "apps"] },
-          privacyLabel: { kind: "string", required: true },
-          legalLabel: { kind: "string", required: true },
-          showAppBadges: { kind: "boolean", required: true },
-        },
-      },
-      appBadges: {
-        kind: "objectList",
-        typeName: "AppBadge",
-        required: true,
-        fields: { image: { kind: "file", required: true }, alt: { kind: "string", required: true } },
-      },
-    },
-  },
-  {
-    name: "pages",
-    file: "data/pages.yaml",
-    typeName: "PagesYaml",
-    shape: "list",
-    entryLabel: "page",
-    keyField: "key",
-    check: (data) =>
-      (data as PageData[]).flatMap((page) => [
-        ...(page.image && !page.imageAlt ? [`page "${page.key}": field "imageAlt" is needed with "image" (say what the picture shows)`] : []),
-        ...(page.sections ?? []).flatMap((section) => [
-          ...(section.image && !section.imageAlt ? [`page "${page.key}": section "${section.heading}": field "imageAlt" is needed with "image"`] : []),
-          ...(section.items ?? [])
-            .filter((item) => item.image && !item.imageAlt)
-            .map((item) => `page "${page.key}": section "${section.heading}": item "${item.title}": field "imageAlt" is needed with "image"`),
+  single(
+    "site",
+    {
+      name: str(),
+      tagline: str(),
+      subline: str(),
+      description: str({ max: 200 }),
+      titleSeparator: str(),
+      feedTitle: str(),
+      productStatus: str(),
+      waitlistBase: int(),
+      newsletterBase: int(),
+      email: str(),
+      office: obj("SiteOffice", { city: str(), country: str() }),
+      copyright: str(),
+      video: obj("SiteVideo", {
+        channel: str({ oneOf: VIDEO_CHANNELS }),
+        id: opt(id()),
+        src: opt(str()),
+        poster: str(),
+        captions: opt(str()),
+        ratio: str(),
+        title: str(),
+      }),
+      social: list("SocialLink", { network: str({ oneOf: ["linkedin", "facebook", "x", "youtube"] }), label: str(), url: str() }),
+      share: list("ShareLink", { network: str({ oneOf: ["linkedin", "facebook", "x", "email"] }), label: str(), url: str() }),
+      consent: obj("SiteConsent", {
+        revision: int(),
+        policyVersion: id(),
+        defaults: obj("ConsentDefaults", { preferences: bool(), statistics: bool(), marketing: bool() }),
+        categories: list("ConsentCategory", {
+          key: str({ oneOf: ["necessary", "preferences", "statistics", "marketing"] }),
+          name: str(),
+          purpose: str(),
+          storage: opt(strings()),
+          calls: opt(strings()),
+        }),
+        words: obj("ConsentWords", words(CONSENT_WORD_KEYS)),
+      }),
+      shop: obj("ShopWords", words(SHOP_WORD_KEYS)),
+      search: obj("SearchWords", words(SEARCH_WORD_KEYS)),
+      labels: obj(
+        "SiteLabels",
+        words([
+          "skipToContent",
+          "homeLink",
+          "primaryNav",
+          "openMenu",
+          "menuPages",
+          "closeMenu",
+          "menuSearch",
+          "menuSearchEmpty",
+          "soon",
+          "soonName",
+          "darkMode",
+          "backToTop",
+          "breadcrumb",
+          "home",
+          "footerNav",
+          "socialNav",
+          "externalLink",
+          "appBadges",
+          "carouselPause",
+          "carouselPlay",
+          "carouselPrevious",
+          "carouselNext",
+          "logout",
+          "signInCrumb",
+          "loadFailed",
+          "loadFailedClose",
         ]),
-      ]),
-    fields: {
-      key: { kind: "string", required: true },
-      title: { kind: "string", required: true },
-      description: { kind: "string", required: true, maxLength: 200 },
-      eyebrow: { kind: "string" },
-      heading: { kind: "string", required: true },
-      intro: { kind: "string" },
-      image: { kind: "file" },
-      imageAlt: { kind: "string" },
-      sections: {
-        kind: "objectList",
-        typeName: "PageSection",
-        fields: {
-          heading: { kind: "string", required: true },
-          body: { kind: "string" },
-          ordered: { kind: "boolean" },
-          visible: { kind: "boolean" },
-          block: { kind: "string", oneOf: PAGE_BLOCKS },
-          image: { kind: "file" },
-          imageAlt: { kind: "string" },
-          items: {
-            kind: "objectList",
-            typeName: "PageSectionItem",
-            fields: {
-              title: { kind: "string", required: true },
-              text: { kind: "string" },
-              badges: { kind: "stringList" },
-              image: { kind: "file" },
-              imageAlt: { kind: "string" },
-              link: { kind: "object", typeName: "PageLink", fields: navLinkFields },
-            },
-          },
-          links: { kind: "objectList", typeName: "PageLink", fields: navLinkFields },
-        },
-      },
-      links: { kind: "objectList", typeName: "PageLink", fields: navLinkFields },
-      strings: {
-        kind: "objectList",
-        typeName: "PageString",
-        fields: { key: { kind: "string", required: true }, text: { kind: "string", required: true } },
-      },
-      lists: {
-        kind: "objectList",
-        typeName: "PageList",
-        fields: { key: { kind: "string", required: true }, items: { kind: "stringList", required: true } },
-      },
+      ),
     },
-  },
-  {
-    name: "categories",
-    file: "data/categories.yaml",
-    typeName: "CategoriesYaml",
-    shape: "list",
-    entryLabel: "category",
-    keyField: "name",
-    fields: {
-      name: { kind: "string", required: true },
-      description: { kind: "string", required: true },
+    (data, exists) => checkVideo((data as { video: VideoData }).video, exists),
+  ),
+  single(
+    "navigation",
+    {
+      header: list("HeaderItem", { label: str(), to: opt(str()), menu: opt(str({ oneOf: ["solutions"] })) }),
+      login: obj("NavLink", navLinkFields),
+      dashboard: obj("NavLink", navLinkFields),
+      demo: obj("NavAction", { label: str() }),
+      waitlist: obj("NavLink", navLinkFields),
+      solutions: list("MenuGroup", { heading: str(), items: list("MenuItem", navLinkFields) }),
+      footerColumns: list("FooterColumn", {
+        heading: str(),
+        // A link goes somewhere (`to`) or opens one of the lead dialogs (`dialog`).
+        links: list("FooterLink", { label: str(), to: opt(str()), dialog: opt(str({ oneOf: ["demo", "newsletter"] })) }),
+      }),
+      // A bottom-row entry is a link (`to`) or opens the cookie settings (`dialog: cookies`, with its label).
+      footerBottom: list("FooterBottomLink", {
+        label: opt(str()),
+        to: opt(str()),
+        role: opt(str({ oneOf: ["privacy", "legal"] })),
+        dialog: opt(str({ oneOf: ["cookies"] })),
+      }),
+      footerVariants: list("FooterVariant", {
+        key: str({ oneOf: ["standard", "apps"] }),
+        privacyLabel: str(),
+        legalLabel: str(),
+        showAppBadges: bool(),
+      }),
+      appBadges: list("AppBadge", { image: file(), alt: str() }),
     },
-  },
-  {
-    name: "authors",
-    file: "data/authors.yaml",
-    typeName: "AuthorsYaml",
-    shape: "list",
-    entryLabel: "author",
-    keyField: "id",
-    fields: {
-      id: { kind: "string", required: true, quoted: true },
-      name: { kind: "string", required: true },
-      role: { kind: "string", required: true },
-      bio: { kind: "string", required: true },
-      avatar: { kind: "file", required: true },
-      avatarAlt: { kind: "string", required: true },
+    checkFooter,
+  ),
+  entries(
+    "pages",
+    { label: "page", key: "key" },
+    {
+      key: str(),
+      title: str(),
+      description: str({ max: 200 }),
+      eyebrow: opt(str()),
+      heading: str(),
+      intro: opt(str()),
+      ...pictureFields,
+      sections: opt(
+        list("PageSection", {
+          heading: str(),
+          body: opt(str()),
+          ordered: opt(bool()),
+          visible: opt(bool()),
+          block: opt(str({ oneOf: PAGE_BLOCKS })),
+          ...pictureFields,
+          items: opt(
+            list("PageSectionItem", {
+              title: str(),
+              text: opt(str()),
+              badges: opt(strings()),
+              ...pictureFields,
+              link: opt(obj("PageLink", navLinkFields)),
+            }),
+          ),
+          links: opt(list("PageLink", navLinkFields)),
+        }),
+      ),
+      links: opt(list("PageLink", navLinkFields)),
+      strings: opt(list("PageString", { key: str(), text: str() })),
+      lists: opt(list("PageList", { key: str(), items: strings() })),
     },
-  },
-  {
-    name: "jobs",
-    file: "data/jobs.yaml",
-    typeName: "JobsYaml",
-    shape: "list",
-    entryLabel: "job",
-    keyField: "id",
-    fields: {
-      id: { kind: "string", required: true, quoted: true },
-      name: { kind: "string", required: true },
-      type: { kind: "string", required: true },
-      location: { kind: "string", required: true, oneOf: ["Remote", "Hybrid"] },
-      city: { kind: "string", required: true },
-      country: { kind: "string", required: true },
-      salary: { kind: "string", required: true },
-      posted: { kind: "date", required: true },
-      summary: { kind: "string", required: true, maxLength: 200 },
-      desc: { kind: "string", required: true },
-      tasks: { kind: "stringList", required: true },
-      requirements: { kind: "stringList", required: true },
+    checkPageImages,
+  ),
+  entries("categories", { label: "category", key: "name" }, { name: str(), description: str() }),
+  entries("authors", { label: "author", key: "id" }, { id: id(), name: str(), role: str(), bio: str(), avatar: file(), avatarAlt: str() }),
+  entries(
+    "jobs",
+    { label: "job", key: "id" },
+    {
+      id: id(),
+      name: str(),
+      type: str(),
+      location: str({ oneOf: ["Remote", "Hybrid"] }),
+      city: str(),
+      country: str(),
+      salary: str(),
+      posted: date(),
+      summary: str({ max: 200 }),
+      desc: str(),
+      tasks: strings(),
+      requirements: strings(),
     },
-  },
-  {
-    name: "benefits",
-    file: "data/benefits.yaml",
-    typeName: "BenefitsYaml",
-    shape: "list",
-    entryLabel: "benefit",
-    keyField: "title",
-    fields: {
-      title: { kind: "string", required: true },
-      description: { kind: "string", required: true },
+  ),
+  entries("benefits", { label: "benefit", key: "title" }, { title: str(), description: str() }),
+  entries(
+    "products",
+    { label: "product", key: "id" },
+    {
+      id: id(),
+      name: str(),
+      summary: str(),
+      description: str(),
+      price: float(),
+      oldPrice: float(),
+      discount: float(),
+      rating: float(),
+      image: file(),
+      alt: str(),
+      features: strings(),
     },
-  },
-  {
-    name: "products",
-    file: "data/products.yaml",
-    typeName: "ProductsYaml",
-    shape: "list",
-    entryLabel: "product",
-    keyField: "id",
-    fields: {
-      id: { kind: "string", required: true, quoted: true },
-      name: { kind: "string", required: true },
-      summary: { kind: "string", required: true },
-      description: { kind: "string", required: true },
-      price: { kind: "float", required: true },
-      oldPrice: { kind: "float", required: true },
-      discount: { kind: "float", required: true },
-      rating: { kind: "float", required: true },
-      image: { kind: "file", required: true },
-      alt: { kind: "string", required: true },
-      features: { kind: "stringList", required: true },
+  ),
+  single("logos", { aligned: list("Logo", logoFields), partners: list("Logo", logoFields) }),
+  single(
+    "pricing",
+    {
+      groupDiscounts: list("GroupDiscount", { group: str(), discount: float() }),
+      plans: list("PricingPlan", {
+        id: str(),
+        title: str(),
+        group: str(),
+        description: str(),
+        price: opt(float()),
+        priceFrom: opt(bool()),
+        priceText: opt(str()),
+        discount: float(),
+        yearlyPrice: opt(float()),
+        slPrice: opt(float()),
+        priceDetails: str(),
+        linkText: str(),
+        linkSubtext: opt(str()),
+        link: str(),
+        users: str(),
+        trialDays: opt(int()),
+        hardwareDiscount: opt(str()),
+        features: strings(),
+        limitations: opt(strings()),
+        popular: opt(bool()),
+        freeVersion: opt(bool()),
+        contact: opt(bool()),
+        subPlans: opt(strings()),
+        tone: str({ oneOf: ["plain", "accent"] }),
+      }),
+      cards: strings(),
+      addOn: obj("PricingAddOn", { plans: strings() }),
+      comparison: obj("PricingComparison", {
+        columns: list("ComparisonColumn", { label: str(), plan: str() }),
+        groups: list("ComparisonGroup", {
+          name: str(),
+          rows: list("ComparisonRow", { name: str(), values: opt(strings()), derived: opt(str()) }),
+        }),
+      }),
+      legacy: obj("PricingLegacy", {
+        tiers: list("LegacyTier", { name: str(), price: float(), unit: str(), maxSeats: opt(int()) }),
+        aslTrainingMonthly: floats(),
+      }),
     },
-  },
-  {
-    name: "logos",
-    file: "data/logos.yaml",
-    typeName: "LogosYaml",
-    shape: "single",
-    entryLabel: "logos",
-    fields: {
-      aligned: {
-        kind: "objectList",
-        typeName: "Logo",
-        required: true,
-        fields: {
-          id: { kind: "string", required: true, quoted: true },
-          name: { kind: "string", required: true },
-          image: { kind: "file", required: true },
-          darkImage: { kind: "file" },
-          width: { kind: "int", required: true },
-          height: { kind: "int", required: true },
-        },
-      },
-      partners: {
-        kind: "objectList",
-        typeName: "Logo",
-        required: true,
-        fields: {
-          id: { kind: "string", required: true, quoted: true },
-          name: { kind: "string", required: true },
-          image: { kind: "file", required: true },
-          darkImage: { kind: "file" },
-          width: { kind: "int", required: true },
-          height: { kind: "int", required: true },
-        },
-      },
+    (data) => checkPricing(data as PricingData),
+  ),
+  single("faqs", { features: list("FaqItem", faqFields), team: list("FaqItem", faqFields) }, checkFaqIds),
+  entries("testimonials", { label: "testimonial", key: "name" }, { quote: str(), name: str(), position: str(), image: file(), alt: str() }),
+  entries("timeline", { label: "milestone", key: "id" }, { id: id(), year: id(), title: str(), description: str(), image: file(), alt: str() }),
+  entries(
+    "integrations",
+    { label: "integration", key: "id" },
+    {
+      id: id(),
+      name: str(),
+      category: str({ oneOf: ["Communication", "CRM", "Payments", "Marketing", "Authentication"] }),
+      description: str(),
+      image: file(),
+      imageAlt: str(),
     },
-  },
-  {
-    name: "pricing",
-    file: "data/pricing.yaml",
-    typeName: "PricingYaml",
-    shape: "single",
-    entryLabel: "pricing",
-    fields: {
-      groupDiscounts: {
-        kind: "objectList",
-        typeName: "GroupDiscount",
-        required: true,
-        fields: { group: { kind: "string", required: true }, discount: { kind: "float", required: true } },
-      },
-      plans: {
-        kind: "objectList",
-        typeName: "PricingPlan",
-        required: true,
-        fields: {
-          id: { kind: "string", required: true },
-          title: { kind: "string", required: true },
-          group: { kind: "string", required: true },
-          description: { kind: "string", required: true },
-          price: { kind: "float" },
-          priceFrom: { kind: "boolean" },
-          priceText: { kind: "string" },
-          discount: { kind: "float", required: true },
-          yearlyPrice: { kind: "float" },
-          slPrice: { kind: "float" },
-          priceDetails: { kind: "string", required: true },
-          linkText: { kind: "string", required: true },
-          linkSubtext: { kind: "string" },
-          link: { kind: "string", required: true },
-          users: { kind: "string", required: true },
-          trialDays: { kind: "int" },
-          hardwareDiscount: { kind: "string" },
-          features: { kind: "stringList", required: true },
-          limitations: { kind: "stringList" },
-          popular: { kind: "boolean" },
-          freeVersion: { kind: "boolean" },
-          contact: { kind: "boolean" },
-          subPlans: { kind: "stringList" },
-          tone: { kind: "string", required: true, oneOf: ["plain", "accent"] },
-        },
-      },
-      cards: { kind: "stringList", required: true },
-      addOn: {
-        kind: "object",
-        typeName: "PricingAddOn",
-        required: true,
-        fields: { plans: { kind: "stringList", required: true } },
-      },
-      comparison: {
-        kind: "object",
-        typeName: "PricingComparison",
-        required: true,
-        fields: {
-          columns: {
-            kind: "objectList",
-            typeName: "ComparisonColumn",
-            required: true,
-            fields: { label: { kind: "string", required: true }, plan: { kind: "string", required: true } },
-          },
-          groups: {
-            kind: "objectList",
-            typeName: "ComparisonGroup",
-            required: true,
-            fields: {
-              name: { kind: "string", required: true },
-              rows: {
-                kind: "objectList",
-                typeName: "ComparisonRow",
-                required: true,
-                fields: {
-                  name: { kind: "string", required: true },
-                  values: { kind: "stringList" },
-                  derived: { kind: "string" },
-                },
-              },
-            },
-          },
-        },
-      },
-      legacy: {
-        kind: "object",
-        typeName: "PricingLegacy",
-        required: true,
-        fields: {
-          tiers: {
-            kind: "objectList",
-            typeName: "LegacyTier",
-            required: true,
-            fields: {
-              name: { kind: "string", required: true },
-              price: { kind: "float", required: true },
-              unit: { kind: "string", required: true },
-              maxSeats: { kind: "int" },
-            },
-          },
-          aslTrainingMonthly: { kind: "floatList", required: true },
-        },
-      },
-    },
-    check: (data) => checkPricing(data as PricingData),
-  },
-  {
-    name: "faqs",
-    file: "data/faqs.yaml",
-    typeName: "FaqsYaml",
-    shape: "single",
-    entryLabel: "faqs",
-    fields: {
-      features: { kind: "objectList", typeName: "FaqItem", required: true, fields: faqFields },
-      team: { kind: "objectList", typeName: "FaqItem", required: true, fields: faqFields },
-    },
-    check: (data) => {
-      const all = [...((data as FaqsData).features ?? []), ...((data as FaqsData).team ?? [])];
-      const seen = new Set<string>();
-      return all.flatMap((item) => {
-        if (seen.has(item.id)) return [`question "${item.id}": duplicate id (ids must be unique across both lists)`];
-        seen.add(item.id);
-        return [];
-      });
-    },
-  },
-  {
-    name: "testimonials",
-    file: "data/testimonials.yaml",
-    typeName: "TestimonialsYaml",
-    shape: "list",
-    entryLabel: "testimonial",
-    keyField: "name",
-    fields: {
-      quote: { kind: "string", required: true },
-      name: { kind: "string", required: true },
-      position: { kind: "string", required: true },
-      image: { kind: "file", required: true },
-      alt: { kind: "string", required: true },
-    },
-  },
-  {
-    name: "timeline",
-    file: "data/timeline.yaml",
-    typeName: "TimelineYaml",
-    shape: "list",
-    entryLabel: "milestone",
-    keyField: "id",
-    fields: {
-      id: { kind: "string", required: true, quoted: true },
-      year: { kind: "string", required: true, quoted: true },
-      title: { kind: "string", required: true },
-      description: { kind: "string", required: true },
-      image: { kind: "file", required: true },
-      alt: { kind: "string", required: true },
-    },
-  },
-  {
-    name: "integrations",
-    file: "data/integrations.yaml",
-    typeName: "IntegrationsYaml",
-    shape: "list",
-    entryLabel: "integration",
-    keyField: "id",
-    fields: {
-      id: { kind: "string", required: true, quoted: true },
-      name: { kind: "string", required: true },
-      category: { kind: "string", required: true, oneOf: ["Communication", "CRM", "Payments", "Marketing", "Authentication"] },
-      description: { kind: "string", required: true },
-      image: { kind: "file", required: true },
-      imageAlt: { kind: "string", required: true },
-    },
-  },
+  ),
 ];
 
 export interface MdxKind {
   /** The gatsby-source-filesystem instance name, stored on each Mdx node as fields.collection. */
   collection: "blog" | "legal";
+  /** The node type each file becomes (a child of its Mdx node), queried with its frontmatter as `<typeName>Frontmatter`. */
+  typeName: "Post" | "LegalPage";
   /** Folder from the project root. */
   folder: string;
   keyField: string;
@@ -699,39 +471,27 @@ export interface MdxKind {
 export const mdxKinds: readonly MdxKind[] = [
   {
     collection: "blog",
+    typeName: "Post",
     folder: "content/blog",
     keyField: "id",
     fields: {
-      id: { kind: "string", required: true, quoted: true },
-      title: { kind: "string", required: true },
-      desc: { kind: "string", required: true, maxLength: 240 },
-      category: { kind: "ref", collection: "categories", key: "name", label: "category", required: true },
-      date: { kind: "date", required: true },
-      author: { kind: "ref", collection: "authors", key: "id", label: "author", required: true },
-      cover: { kind: "file", required: true },
-      coverAlt: { kind: "string", required: true },
-      tags: { kind: "stringList", maxItems: 5 },
-      figures: {
-        kind: "objectList",
-        typeName: "MdxFigure",
-        fields: {
-          id: { kind: "string", required: true, quoted: true },
-          image: { kind: "file", required: true },
-          alt: { kind: "string", required: true },
-          caption: { kind: "string" },
-        },
-      },
+      id: id(),
+      title: str(),
+      desc: str({ max: 240 }),
+      category: ref("categories", "name", "category"),
+      date: date(),
+      author: ref("authors", "id", "author"),
+      cover: file(),
+      coverAlt: str(),
+      tags: opt(strings({ maxItems: 5 })),
+      figures: opt(list("MdxFigure", { id: id(), image: file(), alt: str(), caption: opt(str()) })),
     },
   },
   {
     collection: "legal",
+    typeName: "LegalPage",
     folder: "content/legal",
     keyField: "slug",
-    fields: {
-      title: { kind: "string", required: true },
-      slug: { kind: "string", required: true, oneOf: ["terms", "privacy", "cookie-policy"] },
-      updated: { kind: "date", required: true },
-      description: { kind: "string", required: true, maxLength: 200 },
-    },
+    fields: { title: str(), slug: str({ oneOf: ["terms", "privacy", "cookie-policy"] }), updated: date(), description: str({ max: 200 }) },
   },
 ];

@@ -16,7 +16,7 @@ export interface PostBuildData {
   siteYaml: { name: string; titleSeparator: string; feedTitle: string } | null;
   site: { siteMetadata: { siteUrl: string } } | null;
   pagesYaml: { description: string } | null;
-  allMdx: {
+  allPost: {
     nodes: {
       frontmatter: { id: string; title: string; desc: string; date: string; category: { name: string }; author: { name: string } };
     }[];
@@ -43,7 +43,7 @@ const POST_BUILD_QUERY = `
     pagesYaml(key: { eq: "blog" }) {
       description
     }
-    allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
+    allPost {
       nodes {
         frontmatter {
           id
@@ -64,7 +64,7 @@ const POST_BUILD_QUERY = `
 
 /** What onPostBuild writes, from the query's answer; a missing site file or blog page is named in the error. */
 export function postBuildFiles(data: PostBuildData): PostBuildFiles {
-  const { siteYaml, site, pagesYaml, allMdx } = data;
+  const { siteYaml, site, pagesYaml, allPost } = data;
   if (!siteYaml) throw new Error("data/site.yaml is missing: the feed and the /index/ alias need the site's name.");
   if (!site) throw new Error("gatsby-config.ts has no siteMetadata.siteUrl: the feed needs absolute addresses.");
   if (!pagesYaml) throw new Error('data/pages.yaml has no page with key "blog": the feed takes its description from it.');
@@ -79,7 +79,7 @@ export function postBuildFiles(data: PostBuildData): PostBuildFiles {
         feedPath: routes.feed,
         language: "en",
       },
-      items: allMdx.nodes.map(({ frontmatter: fm }) => ({
+      items: allPost.nodes.map(({ frontmatter: fm }) => ({
         id: fm.id,
         title: fm.title,
         desc: fm.desc,

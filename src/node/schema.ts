@@ -2,27 +2,13 @@
  * GraphQL type definitions for createSchemaCustomization, generated from the content model.
  * Every YAML node type is @dontInfer, so the schema is what content-model.ts says, not what the files contain.
  */
-import { mdxKinds, yamlCollections, type FieldSpec, type Fields } from "./content-model";
+import { mdxKinds, yamlCollections, yamlTypeName, type FieldSpec, type Fields } from "./content-model";
+import { priceTypeDefs } from "./price-texts";
+
+export { yamlTypeName } from "./content-model";
 
 /** The YAML transformer keeps `id` for the node's own id and stores a YAML `id` key as `yamlId`. */
-/**
- * Node type for a YAML file, from its name: "site" → "SiteYaml", "jobs" → "JobsYaml". Given to
- * gatsby-transformer-yaml so the types match content-model.ts whether a file holds a list or one object.
- */
-export const yamlTypeName = (fileName: string): string =>
-  `${fileName
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join("")}Yaml`;
-
 export const yamlFieldName = (name: string): string => (name === "id" ? "yamlId" : name);
-
-const typeNameOf = (collection: string): string => {
-  const found = yamlCollections.find((c) => c.name === collection);
-  if (!found) throw new Error(`content model: unknown collection "${collection}"`);
-  return found.typeName;
-};
 
 function fieldType(spec: FieldSpec, nonNull: boolean): string {
   const bang = nonNull && spec.required ? "!" : "";
@@ -44,7 +30,7 @@ function fieldType(spec: FieldSpec, nonNull: boolean): string {
     case "file":
       return `File${bang} @fileByRelativePath`;
     case "ref":
-      return `${typeNameOf(spec.collection)}${bang} @link(by: "${yamlFieldName(spec.key)}")`;
+      return `${yamlTypeName(spec.collection)}${bang} @link(by: "${yamlFieldName(spec.key)}")`;
     case "object":
       return `${spec.typeName}${bang}`;
     case "objectList":
@@ -71,7 +57,11 @@ function objectType(name: string, fields: Fields, suffix: string, nonNull: boole
   return `type ${name}${suffix} {\n${body}\n}`;
 }
 
-/** SDL for every YAML collection and for Mdx frontmatter. */
+/**
+ * SDL for every YAML collection, and for the node types of posts and legal pages (Post, LegalPage: children of the
+ * Mdx nodes, made in mdx-fields.ts) with their required frontmatter fields non-null. validate.ts has already named
+ * the file and field of anything missing; a file it did not see would fail here by type and field instead.
+ */
 export function buildTypeDefs(): string {
   const lines: string[] = [];
   const nested = new Map<string, Fields>();
@@ -79,13 +69,20 @@ export function buildTypeDefs(): string {
     lines.push(objectType(collection.typeName, collection.fields, " implements Node @dontInfer", true, true));
     collectNested(collection.fields, nested, true, lines);
   }
-  // Frontmatter is shared by blog posts and legal pages, so its fields are nullable in GraphQL; validate.ts
-  // enforces each kind's required fields with a message naming the file before the schema is built.
-  const frontmatter: Record<string, FieldSpec> = {};
-  for (const kind of mdxKinds) Object.assign(frontmatter, kind.fields);
-  lines.push(objectType("MdxFrontmatter", frontmatter, " @dontInfer", false));
-  for (const kind of mdxKinds) collectNested(kind.fields, nested, true, lines);
+  for (const kind of mdxKinds) {
+    lines.push(objectType(`${kind.typeName}Frontmatter`, kind.fields, " @dontInfer", true));
+    collectNested(kind.fields, nested, true, lines);
+  }
+  lines.push(`type Post implements Node @dontInfer {
+  frontmatter: PostFrontmatter!
+  readingMinutes: Int!
+  hasBody: Boolean!
+  body: String!
+}`);
+  lines.push(`type LegalPage implements Node @dontInfer {\n  frontmatter: LegalPageFrontmatter!\n}`);
+  lines.push(priceTypeDefs);
   lines.push(`type MdxFields {\n  collection: String!\n  readingMinutes: Int!\n}`);
+  lines.push(`type MdxFrontmatter @dontInfer {\n  title: String\n}`);
   lines.push(`type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n}`);
   return lines.join("\n\n");
 }

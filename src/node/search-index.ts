@@ -10,7 +10,7 @@ import { buildSearchIndex, mdxText, SEARCH_INDEX_PATH, type SearchSource } from 
 import { runQuery, type PagesArgs } from "./pages/types";
 
 export interface SearchData {
-  allMdx: { nodes: { body: string | null; frontmatter: { id: string; title: string; desc: string; tags: string[] | null; category: { name: string } } }[] };
+  allPost: { nodes: { body: string; frontmatter: { id: string; title: string; desc: string; tags: string[] | null; category: { name: string } } }[] };
   allPagesYaml: { nodes: { key: string; title: string; description: string }[] };
   allJobsYaml: { nodes: { yamlId: string; name: string; summary: string }[] };
 }
@@ -22,12 +22,12 @@ const UNLISTED = new Set(["notFound", "shopCheckout", "homeAlias"]);
 export function searchSources(data: SearchData): SearchSource[] {
   const paths = routes as Record<string, string>;
   return [
-    ...data.allMdx.nodes.map(({ body, frontmatter: f }) => ({
+    ...data.allPost.nodes.map(({ body, frontmatter: f }) => ({
       g: "articles" as const,
       t: f.title,
       d: f.desc,
       u: blogDetailsPath(f.id),
-      text: [f.category.name, ...(f.tags ?? []), mdxText(body ?? "")].join(" "),
+      text: [f.category.name, ...(f.tags ?? []), mdxText(body)].join(" "),
     })),
     ...data.allPagesYaml.nodes
       .filter((page) => paths[page.key] !== undefined && !UNLISTED.has(page.key))
@@ -41,7 +41,7 @@ export async function writeSearchIndex(args: PagesArgs, publicDir = path.resolve
     args,
     "the articles, pages and jobs",
     `query SearchIndex {
-      allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: ASC } }) {
+      allPost(sort: { frontmatter: { date: ASC } }) {
         nodes { body frontmatter { id title desc tags category { name } } }
       }
       allPagesYaml { nodes { key title description } }

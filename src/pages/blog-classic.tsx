@@ -15,13 +15,15 @@ export default function BlogClassicPage({ data, location }: PageProps<Queries.Bl
     <Layout>
       <SignedUpNotice state={location.state} words={pickStrings(copy, SIGNED_UP_WORDS)} />
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
-      <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} columns={1} />
+      <PostGrid posts={data.allPost.nodes.map(toPostSummary)} words={words} columns={1} />
       <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />
     </Layout>
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.BlogClassicPageQuery>) => <CopyHead page={requirePage(data.pagesYaml, "blogClassic")} path={routes.blogClassic} />;
+export const Head = ({ data }: HeadProps<Queries.BlogClassicPageQuery>) => (
+  <CopyHead page={requirePage(data.pagesYaml, "blogClassic")} path={routes.blogClassic} />
+);
 
 export const query = graphql`
   query BlogClassicPage {
@@ -31,7 +33,7 @@ export const query = graphql`
     blogWords: pagesYaml(key: { eq: "blog" }) {
       ...BlogWords
     }
-    allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 7) {
+    allPost(sort: { frontmatter: { date: DESC } }, limit: 7) {
       nodes {
         ...PostCard
       }

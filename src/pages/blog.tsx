@@ -13,7 +13,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   const copy = requirePage(data.pagesYaml, "blog");
   // The blog's own copy is the "blog" entry, which holds the words its post lists share.
   const words = blogWords(data.pagesYaml);
-  const [featured, ...rest] = data.allMdx.nodes.map(toPostSummary);
+  const [featured, ...rest] = data.allPost.nodes.map(toPostSummary);
   return (
     <Layout>
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
@@ -43,7 +43,7 @@ export const query = graphql`
     pagesYaml(key: { eq: "blog" }) {
       ...PageCopy
     }
-    allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 7) {
+    allPost(sort: { frontmatter: { date: DESC } }, limit: 7) {
       nodes {
         ...PostCard
       }

@@ -22,12 +22,9 @@ export default function BlogAuthorTemplate({ data }: PageProps<Data>) {
       <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: author.name }]} />
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
       <div css={authorStyles}>
-        <AuthorBox
-          linkName={false}
-          author={toAuthorBox(author)}
-        />
+        <AuthorBox linkName={false} author={toAuthorBox(author)} />
       </div>
-      <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} />
+      <PostGrid posts={data.allPost.nodes.map(toPostSummary)} words={words} />
       <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />
     </Layout>
   );
@@ -37,7 +34,13 @@ export function Head({ data }: HeadProps<Data>) {
   const copy = requirePage(data.pagesYaml, "blogAuthor");
   const author = data.authorsYaml;
   if (!author) return null;
-  return <Seo title={`${author.name} · ${copy.title}`} description={`${copy.intro ?? copy.description} — ${author.bio}`} path={blogAuthorPath(author.yamlId)} />;
+  return (
+    <Seo
+      title={`${author.name} · ${copy.title}`}
+      description={`${copy.intro ?? copy.description} — ${author.bio}`}
+      path={blogAuthorPath(author.yamlId)}
+    />
+  );
 }
 
 export const query = graphql`
@@ -60,11 +63,7 @@ export const query = graphql`
         }
       }
     }
-    allMdx(
-      filter: { fields: { collection: { eq: "blog" } }, frontmatter: { author: { yamlId: { eq: $authorId } } } }
-      sort: { frontmatter: { date: DESC } }
-      limit: 9
-    ) {
+    allPost(filter: { frontmatter: { author: { yamlId: { eq: $authorId } } } }, sort: { frontmatter: { date: DESC } }, limit: 9) {
       nodes {
         ...PostCard
       }

@@ -20,7 +20,7 @@ export default function BlogCategoryTemplate({ data, pageContext }: PageProps<Qu
     <Layout>
       <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: name }]} />
       <PageHeader eyebrow={copy.eyebrow} heading={`${copy.heading} ${name}`} intro={data.categoriesYaml?.description} />
-      <PostGrid posts={data.allMdx.nodes.map(toPostSummary)} words={words} />
+      <PostGrid posts={data.allPost.nodes.map(toPostSummary)} words={words} />
       <Pagination label={words.pagination} pageOf={words.pageOf} page={1} pages={1} />
     </Layout>
   );
@@ -44,11 +44,7 @@ export const query = graphql`
       name
       description
     }
-    allMdx(
-      filter: { fields: { collection: { eq: "blog" } }, frontmatter: { category: { name: { eq: $name } } } }
-      sort: { frontmatter: { date: DESC } }
-      limit: 9
-    ) {
+    allPost(filter: { frontmatter: { category: { name: { eq: $name } } } }, sort: { frontmatter: { date: DESC } }, limit: 9) {
       nodes {
         ...PostCard
       }

@@ -14,19 +14,19 @@ interface Context {
 
 type Neighbour = Data["previous"];
 
-const neighbour = (node: Neighbour) => (node?.frontmatter.id ? { id: node.frontmatter.id, title: node.frontmatter.title ?? "" } : null);
+const neighbour = (node: Neighbour) => (node ? { id: node.frontmatter.id, title: node.frontmatter.title } : null);
 
 /** An article at /blog-details/{id}/ or, in the third layout, /blog-details-3/{id}/. */
 export default function BlogDetailsTemplate({ data, pageContext, children }: PageProps<Data, Context> & { children: ReactNode }) {
   const { site, siteUrl } = useSite();
   const sharedWords = blogWords(data.blogWords);
   const copy = requirePage(data.pagesYaml, "blogDetails");
-  if (!data.mdx) return null;
+  if (!data.post) return null;
   return (
     <Layout drawLater>
       <Article
         layout={ARTICLE_LAYOUTS[pageContext.layout]}
-        post={data.mdx}
+        post={data.post}
         previous={neighbour(data.previous)}
         next={neighbour(data.next)}
         related={data.related.nodes.map(toPostSummary)}
@@ -44,7 +44,7 @@ export default function BlogDetailsTemplate({ data, pageContext, children }: Pag
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  return data.mdx ? <ArticleHead post={data.mdx} path={ARTICLE_LAYOUTS[pageContext.layout].path(data.mdx.frontmatter.id ?? "")} /> : null;
+  return data.post ? <ArticleHead post={data.post} path={ARTICLE_LAYOUTS[pageContext.layout].path(data.post.frontmatter.id)} /> : null;
 }
 
 export const query = graphql`
@@ -55,22 +55,22 @@ export const query = graphql`
     blogWords: pagesYaml(key: { eq: "blog" }) {
       ...BlogWords
     }
-    mdx(id: { eq: $id }) {
+    post(id: { eq: $id }) {
       ...ArticlePost
     }
-    previous: mdx(id: { eq: $previousId }) {
+    previous: post(id: { eq: $previousId }) {
       frontmatter {
         id
         title
       }
     }
-    next: mdx(id: { eq: $nextId }) {
+    next: post(id: { eq: $nextId }) {
       frontmatter {
         id
         title
       }
     }
-    related: allMdx(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
+    related: allPost(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostCard
       }

@@ -10,7 +10,6 @@ import { Seo } from "../shared/ui/seo";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { fill } from "../shared/lib/posts";
 import { legalPath } from "../shared/lib/routes";
-import { longUsDate } from "../shared/lib/text";
 import { space } from "../styles/theme";
 
 type Data = Queries.LegalPageQuery;
@@ -20,15 +19,14 @@ const mdxComponents = { a: MdxLink, CookieTable, ManageCookiesButton };
 /** A legal page from content/legal: terms, privacy policy or cookie policy, with its last-updated date. */
 export default function LegalTemplate({ data, children }: PageProps<Data> & { children: ReactNode }) {
   const words = pickStrings(requirePage(data.pagesYaml, "legal"), ["updated"] as const);
-  const fm = data.mdx?.frontmatter;
+  const fm = data.legalPage?.frontmatter;
   if (!fm) return null;
-  const updated = fm.updated ?? "";
   return (
     <Layout>
       <div css={legalStyles}>
         <PageHeader heading={fm.title} intro={fm.description}>
           <p>
-            <time dateTime={updated}>{fill(words.updated, { date: longUsDate(updated) })}</time>
+            <time dateTime={fm.updated}>{fill(words.updated, { date: fm.updatedText })}</time>
           </p>
         </PageHeader>
         <div css={bodyStyles}>
@@ -40,9 +38,9 @@ export default function LegalTemplate({ data, children }: PageProps<Data> & { ch
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const fm = data.mdx?.frontmatter;
-  if (!fm?.slug) return null;
-  return <Seo title={fm.title ?? ""} description={fm.description ?? ""} path={legalPath(fm.slug)} />;
+  const fm = data.legalPage?.frontmatter;
+  if (!fm) return null;
+  return <Seo title={fm.title} description={fm.description} path={legalPath(fm.slug)} />;
 }
 
 export const query = graphql`
@@ -50,12 +48,13 @@ export const query = graphql`
     pagesYaml(key: { eq: "legal" }) {
       ...PageCopy
     }
-    mdx(id: { eq: $id }) {
+    legalPage(id: { eq: $id }) {
       frontmatter {
         title
         slug
         description
         updated(formatString: "YYYY-MM-DD")
+        updatedText: updated(formatString: "MMMM D, YYYY")
       }
     }
   }

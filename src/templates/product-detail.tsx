@@ -8,7 +8,7 @@ import { Picture } from "../shared/ui/picture";
 import { pictureSrc } from "../shared/lib/picture";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { useSite } from "../shared/hooks/use-site";
-import { formatMoney, percent } from "../shared/lib/money";
+import { percent } from "../shared/lib/money";
 import { fill } from "../shared/lib/posts";
 import { productDetailPath } from "../shared/lib/routes";
 import { color, fontSize, mq, radius, space } from "../styles/theme";
@@ -35,10 +35,10 @@ export default function ProductDetailTemplate({ data }: PageProps<Data>) {
           </p>
           <p css={priceStyles}>
             <span className="visually-hidden">{w.price} </span>
-            <strong>{formatMoney(product.price)}</strong>{" "}
+            <strong>{product.priceText}</strong>{" "}
             <s>
               <span className="visually-hidden">{w.was} </span>
-              {formatMoney(product.oldPrice)}
+              {product.oldPriceText}
             </s>{" "}
             <span css={offStyles}>{fill(w.off, { percent: percent(product.discount) })}</span>
           </p>
@@ -103,7 +103,9 @@ export const query = graphql`
       summary
       description
       price
+      priceText
       oldPrice
+      oldPriceText
       discount
       rating
       alt

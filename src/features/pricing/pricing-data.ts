@@ -1,27 +1,20 @@
 import { graphql } from "gatsby";
+import type { Billing } from "./rules";
 
 /**
- * data/pricing.yaml, as the pricing page's blocks need it. The page asks for it in its own query, as
+ * data/pricing.yaml, as the pricing page's blocks need it: the amounts as the build wrote them (`planPrices`), not
+ * the numbers they come from. The page asks for it in its own query, as
  * `pricingYaml { ...PricingCatalogue }`, so that it comes with the page data rather than as a request of its own,
  * and hands it to its blocks (the comparison table, fetched on a press, included).
  */
 export const pricingCatalogueFragment = graphql`
   fragment PricingCatalogue on PricingYaml {
-    groupDiscounts {
-      group
-      discount
-    }
     cards
     plans {
       id
       title
-      group
       description
-      price
-      priceFrom
       priceText
-      discount
-      yearlyPrice
       slPrice
       priceDetails
       linkText
@@ -31,12 +24,20 @@ export const pricingCatalogueFragment = graphql`
       features
       limitations
       popular
-      contact
       subPlans
       tone
     }
     addOn {
       plans
+    }
+    planPrices {
+      plan
+      monthly {
+        ...PriceTexts
+      }
+      yearly {
+        ...PriceTexts
+      }
     }
     comparison {
       columns {
@@ -55,12 +56,28 @@ export const pricingCatalogueFragment = graphql`
   }
 `;
 
-/** The catalogue with `pick`, which answers the plans of a list of ids in its order (unknown ids left out). */
+export const priceTextsFragment = graphql`
+  fragment PriceTexts on PriceTexts {
+    price
+    from
+    addOn
+    withAddOn
+  }
+`;
+
+const NO_PRICES: Queries.PriceTextsFragment = { price: null, from: null, addOn: null, withAddOn: null };
+
+/**
+ * The catalogue with `pick`, which answers the plans of a list of ids in its order (unknown ids left out), and
+ * `prices`, a plan's amounts in a billing period as the build wrote them (src/node/price-texts.ts).
+ */
 export function pricingCatalogue(pricingYaml: Queries.PricingCatalogueFragment | null | undefined) {
   if (!pricingYaml) throw new Error("data/pricing.yaml is missing.");
   const byId = new Map(pricingYaml.plans.map((plan) => [plan.id, plan]));
   const pick = (ids: readonly string[] | null | undefined): Plan[] => (ids ?? []).flatMap((id) => byId.get(id) ?? []);
-  return { ...pricingYaml, pick };
+  const texts = new Map(pricingYaml.planPrices.map((p) => [p.plan, p]));
+  const prices = (plan: Plan, billing: Billing): Queries.PriceTextsFragment => texts.get(plan.id)?.[billing] ?? NO_PRICES;
+  return { ...pricingYaml, pick, prices };
 }
 
 export type Pricing = ReturnType<typeof pricingCatalogue>;

@@ -114,11 +114,7 @@ export function pricingReducer(state: PricingState, action: PricingAction): Pric
 }
 
 /** The values of a comparison row: its own, or derived from the plans of the columns. */
-export function rowValues(
-  row: ComparisonRow,
-  columnPlans: readonly PlanPrice[],
-  format: (amount: number) => string,
-): string[] {
+export function rowValues(row: ComparisonRow, columnPlans: readonly Pick<PlanPrice, "slPrice">[], format: (amount: number) => string): string[] {
   if (row.derived === "slTraining") {
     return columnPlans.map((plan) => (plan.slPrice === undefined || plan.slPrice === null ? "" : format(plan.slPrice)));
   }
@@ -168,13 +164,15 @@ export function checkPricing(data: PricingData): string[] {
     if (!ids.has(id)) problems.push(unknownPlan("addOn.plans", id));
     else if (data.plans.find((p) => p.id === id)?.slPrice == null) problems.push(`addOn.plans: plan "${id}" has no slPrice`);
   }
-  for (const column of data.comparison.columns) if (!ids.has(column.plan)) problems.push(unknownPlan(`comparison column "${column.label}"`, column.plan));
+  for (const column of data.comparison.columns)
+    if (!ids.has(column.plan)) problems.push(unknownPlan(`comparison column "${column.label}"`, column.plan));
   const width = data.comparison.columns.length;
   for (const group of data.comparison.groups) {
     for (const row of group.rows) {
       const where = `comparison group "${group.name}": row "${row.name}"`;
       if (row.derived) {
-        if (!(DERIVED_ROWS as readonly string[]).includes(row.derived)) problems.push(`${where}: derived is "${row.derived}", expected one of: ${DERIVED_ROWS.join(", ")}`);
+        if (!(DERIVED_ROWS as readonly string[]).includes(row.derived))
+          problems.push(`${where}: derived is "${row.derived}", expected one of: ${DERIVED_ROWS.join(", ")}`);
         if (row.values) problems.push(`${where}: has both values and derived; keep one`);
       } else if (!row.values || row.values.length !== width) {
         problems.push(`${where}: has ${row.values?.length ?? 0} values, expected ${width} (one per column)`);

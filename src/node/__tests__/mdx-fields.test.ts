@@ -1,4 +1,4 @@
-import { addMdxFields, hasBody, mdxFields } from "../mdx-fields";
+import { addMdxFields, contentNode, hasBody, mdxFields } from "../mdx-fields";
 
 const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
 
@@ -47,5 +47,25 @@ describe("addMdxFields", () => {
   it("leaves other nodes alone", () => {
     expect(run("File", "f1")).toEqual([]);
     expect(run("Mdx", null)).toEqual([]);
+  });
+});
+
+describe("contentNode", () => {
+  const frontmatter = { id: "7", title: "A post" };
+
+  it("makes a Post of a blog file, with its reading time, its body and whether it has one", () => {
+    expect(contentNode({ frontmatter, body: words(10) }, { collection: "blog", readingMinutes: 1 })).toEqual({
+      type: "Post",
+      content: { frontmatter, readingMinutes: 1, hasBody: true, body: words(10) },
+    });
+    expect(contentNode({ frontmatter }, { collection: "blog", readingMinutes: 0 })?.content).toMatchObject({ hasBody: false, body: "" });
+  });
+
+  it("makes a LegalPage of a legal file, and nothing of a file of no known kind", () => {
+    expect(contentNode({ frontmatter, body: words(10) }, { collection: "legal", readingMinutes: 1 })).toEqual({
+      type: "LegalPage",
+      content: { frontmatter },
+    });
+    expect(contentNode({ frontmatter }, { collection: "unknown", readingMinutes: 0 })).toBeNull();
   });
 });

@@ -108,7 +108,7 @@ it("is in the RSS feed", () => {
     siteYaml: { name: "Gestura", titleSeparator: " · ", feedTitle: "Insights" },
     site: { siteMetadata: { siteUrl: "https://gestura.example" } },
     pagesYaml: { description: "Notes" },
-    allMdx: {
+    allPost: {
       nodes: all.map(({ fm }) => ({ frontmatter: { ...fm, category: { name: fm.category }, author: { name: authors.get(fm.author) ?? "" } } })),
     },
   });
@@ -120,7 +120,7 @@ it("is in the RSS feed", () => {
 it("is found by the search, by a word of its body", () => {
   const index = buildSearchIndex(
     searchSources({
-      allMdx: { nodes: all.map(({ body, fm }) => ({ body, frontmatter: { ...fm, tags: fm.tags ?? null, category: { name: fm.category } } })) },
+      allPost: { nodes: all.map(({ body, fm }) => ({ body, frontmatter: { ...fm, tags: fm.tags ?? null, category: { name: fm.category } } })) },
       allPagesYaml: { nodes: [] },
       allJobsYaml: { nodes: [] },
     }),

@@ -48,8 +48,14 @@ describe("page generation", () => {
   });
 
   it("creates category pages under the decoded name and author pages by id", () => {
-    expect(blogCategoryPages([{ name: "Inclusive Design" }])[0]).toMatchObject({ path: "/blog-category/Inclusive Design/", context: { name: "Inclusive Design" } });
-    expect(blogAuthorPages([{ yamlId: "maya-okafor" }])[0]).toMatchObject({ path: "/blog-author/maya-okafor/", context: { authorId: "maya-okafor" } });
+    expect(blogCategoryPages([{ name: "Inclusive Design" }])[0]).toMatchObject({
+      path: "/blog-category/Inclusive Design/",
+      context: { name: "Inclusive Design" },
+    });
+    expect(blogAuthorPages([{ yamlId: "maya-okafor" }])[0]).toMatchObject({
+      path: "/blog-author/maya-okafor/",
+      context: { authorId: "maya-okafor" },
+    });
   });
 
   it("creates legal pages from their slug and skips files without one", () => {
@@ -64,6 +70,12 @@ describe("page generation", () => {
     const sdl = buildTypeDefs();
     expect(sdl).toMatch(/type JobsYaml implements Node @dontInfer \{[^}]*\bdesc: String!/);
     expect(sdl).toMatch(/type MdxFrontmatter @dontInfer/);
+    // Posts and legal pages are node types of their own, their required frontmatter non-null.
+    expect(sdl).toMatch(/type Post implements Node @dontInfer \{[^}]*frontmatter: PostFrontmatter!/);
+    expect(sdl).toMatch(
+      /type PostFrontmatter @dontInfer \{[^}]*\btitle: String!\n[^}]*\bdate: Date! @dateformat\n[^}]*\bauthor: AuthorsYaml! @link\(by: "yamlId"\)/,
+    );
+    expect(sdl).toMatch(/type LegalPageFrontmatter @dontInfer \{[^}]*\bupdated: Date! @dateformat/);
     expect(sdl).toMatch(/yamlId: String!/);
   });
 });

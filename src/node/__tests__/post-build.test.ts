@@ -4,7 +4,7 @@ const data = (over: Partial<PostBuildData> = {}): PostBuildData => ({
   siteYaml: { name: "Gestura", titleSeparator: " · ", feedTitle: "Insights" },
   site: { siteMetadata: { siteUrl: "https://gestura.example" } },
   pagesYaml: { description: "Notes from the lab." },
-  allMdx: {
+  allPost: {
     nodes: [
       {
         frontmatter: {
@@ -24,7 +24,12 @@ const data = (over: Partial<PostBuildData> = {}): PostBuildData => ({
 describe("postBuildFiles", () => {
   it("titles the feed from the site's feed title, separator and name, and describes it with the blog page's description", () => {
     const { feed, indexAlias } = postBuildFiles(data());
-    expect(feed.channel).toMatchObject({ title: "Insights · Gestura", description: "Notes from the lab.", siteUrl: "https://gestura.example", feedPath: "/rss.xml" });
+    expect(feed.channel).toMatchObject({
+      title: "Insights · Gestura",
+      description: "Notes from the lab.",
+      siteUrl: "https://gestura.example",
+      feedPath: "/rss.xml",
+    });
     expect(indexAlias).toEqual({ siteName: "Gestura", siteUrl: "https://gestura.example" });
   });
 

@@ -38,7 +38,13 @@ export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
     const { previous, next } = neighbours(posts, post.id);
     // Empty strings match no node, so the template's neighbour queries answer null at the ends of the list.
     const relatedIds = relatedPosts(posts, post.id).map((p) => p.nodeId);
-    const context = { layout: "standard" satisfies ArticleLayoutName, id: post.nodeId, relatedIds, previousId: previous?.nodeId ?? "", nextId: next?.nodeId ?? "" };
+    const context = {
+      layout: "standard" satisfies ArticleLayoutName,
+      id: post.nodeId,
+      relatedIds,
+      previousId: previous?.nodeId ?? "",
+      nextId: next?.nodeId ?? "",
+    };
     // The third layout's Prev and Next both lead to the first post (SPEC §2).
     const context3 = { ...context, layout: "alternate" satisfies ArticleLayoutName, previousId: first?.nodeId ?? "", nextId: first?.nodeId ?? "" };
     const component = withContent(template, post.file);
@@ -50,14 +56,14 @@ export function blogDetailsPages(nodes: readonly PostNode[]): PageSpec[] {
 }
 
 export async function createBlogDetailsPages(args: PagesArgs): Promise<void> {
-  const data = await runQuery<{ allMdx: { nodes: PostNode[] } }>(
+  const data = await runQuery<{ allPost: { nodes: PostNode[] } }>(
     args,
     "blog posts",
     `query CreateBlogDetailsPages {
-      allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
+      allPost {
         nodes { id frontmatter { id date(formatString: "YYYY-MM-DD") category { name } } internal { contentFilePath } }
       }
     }`,
   );
-  if (data) createAll(args, blogDetailsPages(data.allMdx.nodes));
+  if (data) createAll(args, blogDetailsPages(data.allPost.nodes));
 }

@@ -23,14 +23,14 @@ export function legalPages(nodes: readonly LegalNode[]): PageSpec[] {
 }
 
 export async function createLegalPages(args: PagesArgs): Promise<void> {
-  const data = await runQuery<{ allMdx: { nodes: LegalNode[] } }>(
+  const data = await runQuery<{ allLegalPage: { nodes: LegalNode[] } }>(
     args,
     "legal pages",
     `query CreateLegalPages {
-      allMdx(filter: { fields: { collection: { eq: "legal" } } }) {
+      allLegalPage {
         nodes { id frontmatter { slug } internal { contentFilePath } }
       }
     }`,
   );
-  if (data) createAll(args, legalPages(data.allMdx.nodes));
+  if (data) createAll(args, legalPages(data.allLegalPage.nodes));
 }

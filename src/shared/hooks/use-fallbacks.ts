@@ -9,7 +9,7 @@ import { newestFirst } from "../lib/posts";
 export function useFallbacks(): Record<string, string> {
   const data = useStaticQuery<Queries.FallbacksQuery>(graphql`
     query Fallbacks {
-      posts: allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
+      posts: allPost {
         nodes {
           frontmatter {
             id
@@ -29,7 +29,7 @@ export function useFallbacks(): Record<string, string> {
       }
     }
   `);
-  const posts = newestFirst(data.posts.nodes.map((n) => ({ id: n.frontmatter.id ?? "", date: n.frontmatter.date ?? "" })));
+  const posts = newestFirst(data.posts.nodes.map((n) => ({ id: n.frontmatter.id, date: n.frontmatter.date })));
   return fallbackMap({
     posts: firstListed(posts.map((p) => p.id)),
     jobs: firstListed(data.jobs.nodes.map((n) => n.yamlId)),

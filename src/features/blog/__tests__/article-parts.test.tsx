@@ -13,6 +13,7 @@ describe("PostMeta", () => {
         category="Accessibility & Ethics"
         author={{ id: "maya-okafor", name: "Maya Okafor" }}
         date="2025-11-11"
+        dateText="November 11, 2025"
         readingMinutes={4}
         words={words}
       />,
@@ -24,7 +25,7 @@ describe("PostMeta", () => {
   });
 
   it("shows no reading time for a post without a body, and no author line without an author", () => {
-    render(<PostMeta category="Inclusive Design" author={null} date="2025-01-02" readingMinutes={0} words={words} />);
+    render(<PostMeta category="Inclusive Design" author={null} date="2025-01-02" dateText="January 2, 2025" readingMinutes={0} words={words} />);
     expect(screen.queryByText(/min read/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^By/)).not.toBeInTheDocument();
   });

@@ -6,11 +6,11 @@ import { Seo } from "../../../shared/ui/seo";
 export function ArticleHead({ post, path }: { post: Queries.ArticlePostFragment; path: string }) {
   const { site, siteUrl } = useSite();
   const fm = post.frontmatter;
-  const image = pictureSrc(fm.cover?.childImageSharp?.gatsbyImageData);
+  const image = pictureSrc(fm.cover.childImageSharp?.gatsbyImageData);
   return (
     <Seo
-      title={fm.title ?? ""}
-      description={fm.desc ?? ""}
+      title={fm.title}
+      description={fm.desc}
       path={path}
       image={image}
       type="article"
@@ -20,16 +20,16 @@ export function ArticleHead({ post, path }: { post: Queries.ArticlePostFragment;
         headline: fm.title,
         description: fm.desc,
         datePublished: fm.date,
-        author: fm.author ? { "@type": "Person", name: fm.author.name } : undefined,
+        author: { "@type": "Person", name: fm.author.name },
         publisher: { "@type": "Organization", name: site.name },
         image: image ? `${siteUrl}${image}` : undefined,
         mainEntityOfPage: `${siteUrl}${path}`,
         keywords: fm.tags?.join(", "),
       }}
     >
-      {fm.date ? <meta property="article:published_time" content={fm.date} /> : null}
-      {fm.author ? <meta property="article:author" content={fm.author.name} /> : null}
-      {fm.category ? <meta property="article:section" content={fm.category.name} /> : null}
+      <meta property="article:published_time" content={fm.date} />
+      <meta property="article:author" content={fm.author.name} />
+      <meta property="article:section" content={fm.category.name} />
     </Seo>
   );
 }

@@ -84,10 +84,8 @@ const lightboxWordsOf = (w: ArticleWords): LightboxWords => ({
 /** One article in either layout: breadcrumbs, header, body, tags and share, author, neighbours, related, newsletter, contact. */
 export function Article({ layout, post, previous, next, related, share, words, blogWords, fixedTags, comingSoon, site, children }: ArticleProps) {
   const fm = post.frontmatter;
-  const id = fm.id ?? "";
-  const title = fm.title ?? "";
-  const category = fm.category?.name ?? "";
-  const author = fm.author;
+  const { id, title, author } = fm;
+  const category = fm.category.name;
   const figures: ArticleFigure[] = (fm.figures ?? []).map((f) => ({
     id: f.id,
     alt: f.alt,
@@ -102,15 +100,16 @@ export function Article({ layout, post, previous, next, related, share, words, b
       <ArticleHeader
         meta={{
           category,
-          author: author ? { id: author.yamlId, name: author.name } : null,
-          date: fm.date ?? "",
-          readingMinutes: post.fields.readingMinutes,
+          author: { id: author.yamlId, name: author.name },
+          date: fm.date,
+          dateText: fm.dateText,
+          readingMinutes: post.readingMinutes,
           words: { by: words.by, readingTime: blogWords.readingTime },
         }}
         title={title}
-        desc={fm.desc ?? ""}
-        cover={fm.cover?.childImageSharp?.gatsbyImageData ?? undefined}
-        coverAlt={fm.coverAlt ?? ""}
+        desc={fm.desc}
+        cover={fm.cover.childImageSharp?.gatsbyImageData ?? undefined}
+        coverAlt={fm.coverAlt}
       />
       <HydrateApart>
         <ArticleBody figures={figures} lightboxWords={lightboxWordsOf(words)} comingSoon={comingSoon}>
@@ -123,12 +122,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
           tagsHeading={words.tags}
           share={{ heading: words.share, links: share, pageUrl: `${site.url}${layout.path(id)}`, title, externalLabel: site.externalLabel }}
         />
-        {layout.showAuthor && author ? (
-          <AuthorBox
-            heading={words.aboutAuthor}
-            author={toAuthorBox(author)}
-          />
-        ) : null}
+        {layout.showAuthor ? <AuthorBox heading={words.aboutAuthor} author={toAuthorBox(author)} /> : null}
         <PostNav label={words.postNav} previous={previous} next={next} words={{ previous: words.previous, next: words.next }} />
         <RelatedPosts heading={words.related} posts={related} words={blogWords} />
         <SubscribeSection words={{ heading: words.subscribeHeading, text: words.subscribeText, button: words.subscribeButton }} />
@@ -142,17 +136,16 @@ export function Article({ layout, post, previous, next, related, share, words, b
 }
 
 export const query = graphql`
-  fragment ArticlePost on Mdx {
+  fragment ArticlePost on Post {
     id
     hasBody
-    fields {
-      readingMinutes
-    }
+    readingMinutes
     frontmatter {
       id
       title
       desc
       date(formatString: "YYYY-MM-DD")
+      dateText: date(formatString: "MMMM D, YYYY")
       tags
       coverAlt
       category {

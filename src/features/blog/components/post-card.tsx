@@ -11,7 +11,9 @@ export interface PostSummary {
   id: string;
   title: string;
   desc: string;
+  /** YYYY-MM-DD, and as the page shows it: "April 27, 2025". */
   date: string;
+  dateText: string;
   category: string;
   author: { id: string; name: string };
   cover: IGatsbyImageData | undefined;
@@ -20,19 +22,20 @@ export interface PostSummary {
   readingMinutes: number;
 }
 
-/** Maps a PostCard fragment result to plain props; the schema check guarantees the fields. */
+/** Maps a PostCard fragment result to plain props. */
 export function toPostSummary(node: Queries.PostCardFragment): PostSummary {
   const fm = node.frontmatter;
   return {
-    id: fm.id ?? "",
-    title: fm.title ?? "",
-    desc: fm.desc ?? "",
-    date: fm.date ?? "",
-    category: fm.category?.name ?? "",
-    author: { id: fm.author?.yamlId ?? "", name: fm.author?.name ?? "" },
-    cover: fm.cover?.childImageSharp?.gatsbyImageData ?? undefined,
-    coverAlt: fm.coverAlt ?? "",
-    readingMinutes: node.fields.readingMinutes,
+    id: fm.id,
+    title: fm.title,
+    desc: fm.desc,
+    date: fm.date,
+    dateText: fm.dateText,
+    category: fm.category.name,
+    author: { id: fm.author.yamlId, name: fm.author.name },
+    cover: fm.cover.childImageSharp?.gatsbyImageData ?? undefined,
+    coverAlt: fm.coverAlt,
+    readingMinutes: node.readingMinutes,
   };
 }
 
@@ -50,7 +53,14 @@ export function PostCard({ post, words, headingLevel = "h3", layout = "card" }: 
     <article css={[cardStyles, layout !== "card" && wideStyles]}>
       {post.cover ? <Picture image={post.cover} alt={post.coverAlt} css={imageStyles} /> : null}
       <div css={bodyStyles}>
-        <PostMeta category={post.category} author={post.author} date={post.date} readingMinutes={post.readingMinutes} words={words} />
+        <PostMeta
+          category={post.category}
+          author={post.author}
+          date={post.date}
+          dateText={post.dateText}
+          readingMinutes={post.readingMinutes}
+          words={words}
+        />
         <Heading css={[titleStyles, layout === "featured" && featuredTitleStyles]}>
           <Link to={blogDetailsPath(post.id)} {...track("blog-card", post.id)}>
             {post.title}
@@ -67,16 +77,15 @@ export function PostCard({ post, words, headingLevel = "h3", layout = "card" }: 
 }
 
 export const query = graphql`
-  fragment PostCard on Mdx {
+  fragment PostCard on Post {
     id
-    fields {
-      readingMinutes
-    }
+    readingMinutes
     frontmatter {
       id
       title
       desc
       date(formatString: "YYYY-MM-DD")
+      dateText: date(formatString: "MMMM D, YYYY")
       coverAlt
       category {
         name

@@ -2,7 +2,6 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { fill } from "../../../shared/lib/posts";
 import { blogAuthorPath, blogCategoryPath } from "../../../shared/lib/routes";
-import { longUsDate } from "../../../shared/lib/text";
 import { color, fontSize, radius, space } from "../../../styles/theme";
 
 export interface PostMetaProps {
@@ -10,13 +9,15 @@ export interface PostMetaProps {
   author: { id: string; name: string } | null;
   /** YYYY-MM-DD */
   date: string;
+  /** The same day as the page shows it, formatted by the build: "April 27, 2025". */
+  dateText: string;
   /** 0 for a post without a body yet (no reading time shown). */
   readingMinutes: number;
   words: { by: string; readingTime: string };
 }
 
 /** The row above a post's title, in lists and on the article: category badge, author, date, reading time. */
-export function PostMeta({ category, author, date, readingMinutes, words }: PostMetaProps) {
+export function PostMeta({ category, author, date, dateText, readingMinutes, words }: PostMetaProps) {
   return (
     <p css={metaStyles}>
       <Link to={blogCategoryPath(category)} css={badgeStyles}>
@@ -27,7 +28,7 @@ export function PostMeta({ category, author, date, readingMinutes, words }: Post
           {words.by} <Link to={blogAuthorPath(author.id)}>{author.name}</Link>
         </span>
       ) : null}
-      <time dateTime={date}>{longUsDate(date)}</time>
+      <time dateTime={date}>{dateText}</time>
       {readingMinutes > 0 ? <span>{fill(words.readingTime, { minutes: readingMinutes })}</span> : null}
     </p>
   );

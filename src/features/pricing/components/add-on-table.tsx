@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
-import { formatMoney } from "../../../shared/lib/money";
 import { fill } from "../../../shared/lib/posts";
-import { addOnPrice, totalCost, type Billing } from "../rules";
+import type { Billing } from "../rules";
 import { fontSize, space } from "../../../styles/theme";
 import { Switch } from "../../../shared/ui/switch";
 import type { Pricing } from "../pricing-data";
@@ -37,7 +36,6 @@ export interface AddOnTableProps {
  */
 export function AddOnTable({ pricing, billing, selected, onToggle, words }: AddOnTableProps) {
   const plans = pricing.pick(pricing.addOn.plans);
-  const discounts = pricing.groupDiscounts;
   const stateLabels = words.switchOn && words.switchOff ? { on: words.switchOn, off: words.switchOff } : undefined;
   return (
     <ScrollTable caption={words.caption} minWidth="46rem" scrollHint={words.scrollHint}>
@@ -62,11 +60,11 @@ export function AddOnTable({ pricing, billing, selected, onToggle, words }: AddO
           <th scope="row">{words.slTraining}</th>
           {plans.map((plan) => {
             const on = selected === plan.id;
-            const price = addOnPrice(plan, billing, discounts);
+            const { addOn } = pricing.prices(plan, billing);
             return (
               <td key={plan.id}>
                 <span css={switchCellStyles}>
-                  <span>{price === null ? "" : formatMoney(price)}</span>
+                  <span>{addOn ?? ""}</span>
                   <Switch
                     checked={on}
                     onChange={() => onToggle(plan.id)}
@@ -83,8 +81,8 @@ export function AddOnTable({ pricing, billing, selected, onToggle, words }: AddO
         <tr css={totalRowStyles}>
           <th scope="row">{words.totalCost}</th>
           {plans.map((plan) => {
-            const total = totalCost(plan, billing, selected === plan.id, discounts);
-            return <td key={plan.id}>{total === null ? plan.linkText : formatMoney(total)}</td>;
+            const { price, withAddOn } = pricing.prices(plan, billing);
+            return <td key={plan.id}>{(selected === plan.id ? withAddOn : price) ?? plan.linkText}</td>;
           })}
         </tr>
       </tbody>

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { formatDollars, formatMoney } from "../../../shared/lib/money";
 import { fill } from "../../../shared/lib/posts";
-import { planPrice, startingPrice, type Billing } from "../rules";
+import type { Billing } from "../rules";
 import { surfaceCard } from "../../../styles/blocks";
 import { color, fontSize, radius, space } from "../../../styles/theme";
 import { ButtonLink } from "../../../shared/ui/button-link";
@@ -30,22 +29,18 @@ export interface PlanCardProps {
 
 /**
  * The price a card shows: a starting price ("$500 Up", from its cheapest sub-plan in the billing period), else the
- * plan's text price when it has one, else the amount with $ and cents.
+ * plan's text price when it has one, else the amount with $ and cents (amounts written by the build).
  */
 export function shownPrice(plan: Plan, billing: Billing, pricing: Pricing, fromPrice: string): string | null {
-  if (plan.priceFrom) {
-    const from = startingPrice(plan, pricing.plans, billing);
-    if (from !== null) return fill(fromPrice, { price: formatDollars(from) });
-  }
-  if (plan.priceText) return plan.priceText;
-  const amount = planPrice(plan, billing);
-  return amount === null ? null : formatMoney(amount);
+  const { from, price } = pricing.prices(plan, billing);
+  if (from !== null) return fill(fromPrice, { price: from });
+  return plan.priceText ?? price;
 }
 
 /** One plan: title, description, price for the billing period, its button, and what it includes. */
 export function PlanCard({ plan, pricing, billing, words, action }: PlanCardProps) {
   const price = shownPrice(plan, billing, pricing, words.fromPrice);
-  const hasAmount = plan.price !== null && plan.price !== undefined;
+  const hasAmount = pricing.prices(plan, billing).price !== null;
   return (
     <li css={[cardStyles, plan.tone === "accent" && accentStyles]}>
       {plan.popular ? <p css={popularStyles}>{words.popular}</p> : null}
