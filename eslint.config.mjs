@@ -26,14 +26,14 @@ const noBuiltins = {
   regex: `^(node:.*|${builtinModules.filter((m) => !m.startsWith("_")).join("|").replace(/\//g, "\\/")})$`,
   message: "src/lib runs in the browser: no Node built-ins outside its tests.",
 };
-// server/ shares nothing with src/ but the API contract. Its files sit at different depths, so the number of "../"
-// that leaves server/ is fixed per depth: one block per depth.
+// server/ shares nothing with src/ but the API contract (api-contract.ts and the schemas of api-schemas.ts). Its
+// files sit at different depths, so the number of "../" that leaves server/ is fixed per depth: one block per depth.
 const serverBlocks = [1, 2, 3, 4].map((depth) => ({
   files: [`server/${"*/".repeat(depth - 1)}*.{ts,mts,js,mjs}`],
   rules: {
     "no-restricted-imports": restrict({
-      regex: `^(\\.\\./){${depth}}(?!src/lib/api-contract(\\.ts)?$)`,
-      message: "server/ imports only src/lib/api-contract.ts from outside server/.",
+      regex: `^(\\.\\./){${depth}}(?!src/lib/api-(contract|schemas)(\\.[jt]s)?$)`,
+      message: "server/ imports only src/lib/api-contract.ts and api-schemas.ts from outside server/.",
     }),
   },
 }));
@@ -81,4 +81,24 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict(noNode) },
   },
   ...serverBlocks,
+  {
+    // The request schemas are TypeBox values for the server; the site takes their types only, so TypeBox stays out
+    // of every browser bundle (this rule is typescript-eslint's, which tells `import type` apart; it sits beside the
+    // folder rules above without replacing them).
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)api-schemas(\\.[jt]s)?$",
+              allowTypeImports: true,
+              message: "The site imports only types from api-schemas.ts (TypeBox stays on the server); limits live in api-contract.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -22,7 +22,7 @@ import { NotUtf8Error, decodeBody } from "./lib/text";
 import { describeSchemaError, type SchemaError } from "./lib/validation";
 import { startMailWorker, transportFor } from "./mail/delivery";
 import { readSiteInfo } from "./mail/templates";
-import { WELL_FORMED_KEYWORD } from "./schemas";
+import { WELL_FORMED_KEYWORD } from "../../src/lib/api-schemas";
 import { startHousekeeping } from "./retention";
 import { MESSAGES } from "./messages";
 import { consentRoutes } from "./routes/consent";

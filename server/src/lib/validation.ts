@@ -6,7 +6,7 @@
 
 import { API_LIMITS, RESERVATION_MAX_LINES } from "../../../src/lib/api-contract";
 import { MESSAGES } from "../messages";
-import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from "../schemas";
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from "../../../src/lib/api-schemas";
 
 /** The part of Ajv's `ErrorObject` we read (Ajv runs with `verbose: true`, which adds `data` and `parentSchema`). */
 export interface SchemaError {

@@ -15,7 +15,7 @@ import type { ServiceContext } from "../context";
 import { quotaKey } from "../lib/client-address";
 import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
 import { MESSAGES } from "../messages";
-import { consentRecordBody } from "../schemas";
+import { consentRecordBody } from "../../../src/lib/api-schemas";
 
 export async function consentRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   app.post<{ Body: ConsentRecordRequest }>(

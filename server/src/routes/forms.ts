@@ -22,7 +22,7 @@ import {
   teamDemoMail,
 } from "../mail/templates";
 import { MESSAGES } from "../messages";
-import { analyticsBody, contactBody, demoBody, linkTokenBody, newsletterBody, unsubscribeQuery } from "../schemas";
+import { analyticsBody, contactBody, demoBody, linkTokenBody, newsletterBody, unsubscribeQuery } from "../../../src/lib/api-schemas";
 
 /** How long a newsletter confirmation link works. */
 export const NEWSLETTER_LINK_DAYS = 7;

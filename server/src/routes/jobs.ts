@@ -17,7 +17,7 @@ import { cleanFileName, optional } from "../lib/text";
 import { queueMail } from "../mail/delivery";
 import { applicationConfirmationMail, teamApplicationMail } from "../mail/templates";
 import { MESSAGES } from "../messages";
-import { applicationBody } from "../schemas";
+import { applicationBody } from "../../../src/lib/api-schemas";
 
 interface UploadedFile {
   filename: string;

@@ -16,7 +16,7 @@ import { rateLimit } from "../plugins/guards";
 import { queueMail } from "../mail/delivery";
 import { type ReservationForMail, reservationConfirmationMail, teamReservationMail } from "../mail/templates";
 import { MESSAGES } from "../messages";
-import { reservationBody } from "../schemas";
+import { reservationBody } from "../../../src/lib/api-schemas";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

@@ -25,7 +25,7 @@ import { hashToken, newToken } from "../lib/tokens";
 import { queueMail } from "../mail/delivery";
 import { emailConfirmationMail, linkWithToken, passwordChangedMail, passwordResetMail } from "../mail/templates";
 import { MESSAGES } from "../messages";
-import { linkTokenBody, loginBody, registerBody, resetBody, resetConfirmBody } from "../schemas";
+import { linkTokenBody, loginBody, registerBody, resetBody, resetConfirmBody } from "../../../src/lib/api-schemas";
 
 /**
  * The argon2id cost of each PASSWORD_HASH_COST. "standard" is OWASP's baseline: 19 MiB, 2 passes, 1 lane, what
