@@ -39,7 +39,7 @@ const serverBlocks = [1, 2, 3, 4].map((depth) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "server/dist/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", ".data/"] },
+  { ignores: ["public/", ".cache/", "node_modules/", "server/dist*/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", ".data/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
