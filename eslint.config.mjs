@@ -45,20 +45,20 @@ const featureBlocks = FEATURES.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: { "no-restricted-imports": restrict(noNode, noOtherFeatureInside(feature)) },
 }));
-// server/ shares nothing with src/ but the API contract. Its files sit at different depths, so the number of "../"
-// that leaves server/ is fixed per depth: one block per depth.
+// server/ shares nothing with src/ but the API contract (api-contract.ts and the schemas of api-schemas.ts). Its
+// files sit at different depths, so the number of "../" that leaves server/ is fixed per depth: one block per depth.
 const serverBlocks = [1, 2, 3, 4].map((depth) => ({
   files: [`server/${"*/".repeat(depth - 1)}*.{ts,mts,js,mjs}`],
   rules: {
     "no-restricted-imports": restrict({
-      regex: `^(\\.\\./){${depth}}(?!src/lib/api-contract(\\.ts)?$)`,
-      message: "server/ imports only src/lib/api-contract.ts from outside server/.",
+      regex: `^(\\.\\./){${depth}}(?!src/lib/api-(contract|schemas)(\\.[jt]s)?$)`,
+      message: "server/ imports only src/lib/api-contract.ts and api-schemas.ts from outside server/.",
     }),
   },
 }));
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", ".data/"] },
+  { ignores: ["public/", ".cache/", "node_modules/", "server/dist*/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", ".data/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -106,4 +106,24 @@ export default tseslint.config(
   { files: ["src/{styles,types}/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noNode) } },
   ...featureBlocks,
   ...serverBlocks,
+  {
+    // The request schemas are TypeBox values for the server; the site takes their types only, so TypeBox stays out
+    // of every browser bundle (this rule is typescript-eslint's, which tells `import type` apart; it sits beside the
+    // folder rules above without replacing them).
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)api-schemas(\\.[jt]s)?$",
+              allowTypeImports: true,
+              message: "The site imports only types from api-schemas.ts (TypeBox stays on the server); limits live in api-contract.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

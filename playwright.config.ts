@@ -53,7 +53,8 @@ export default defineConfig({
       command: `node e2e/support/product-server.mjs ${PRODUCT_PORT}`,
       url: `${PRODUCT_ORIGIN}/api/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
+      // Time to compile server/ first when server/dist is stale (half a minute or more on a busy machine), then start.
+      timeout: 180_000,
       // SIGTERM lets the wrapper stop the server and remove its throwaway data folder.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     },

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+import { ensureServerBuilt, serverEntry } from "./lib/server-build.mjs";
 import { findPostgresBin, freePort, startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -88,7 +89,7 @@ function tempDir(prefix) {
 
 // ── The server under test ─────────────────────────────────────────────────────────────────────────────────────
 
-/** Starts `node --import tsx server/src/main.ts` API-only on a free port; keeps the tail of its output. */
+/** Starts the compiled service (server/dist, built first when stale) API-only on a free port; keeps the tail of its output. */
 async function startServer({ dataDir, databaseUrl, serveSite = false, extraEnv = {} }) {
   const port = await freePort();
   // Settings from the caller's shell that would change what is measured or where data goes are left out.
@@ -109,7 +110,8 @@ async function startServer({ dataDir, databaseUrl, serveSite = false, extraEnv =
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  ensureServerBuilt(ROOT);
+  const child = spawn(process.execPath, [serverEntry(ROOT, "main")], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   const server = { child, baseUrl: `http://127.0.0.1:${port}`, stdout: "", stderr: "" };
   const keepTail = (key) => (chunk) => (server[key] = (server[key] + chunk).slice(-64 * 1024));
   child.stdout.on("data", keepTail("stdout"));

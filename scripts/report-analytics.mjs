@@ -4,9 +4,13 @@
 // Usage: npm run report:analytics -- --since 2026-11-01 [--csv]
 // With the embedded database, stop the server first: one process holds its folder.
 import process from "node:process";
-import { readConfig } from "../server/src/config.ts";
-import { openDatabase } from "../server/src/db/open.ts";
-import { csvCell, csvLine } from "../server/src/lib/csv.ts";
+import { ensureServerBuilt } from "./lib/server-build.mjs";
+
+// It reads the database through the compiled service's own modules (server/dist, compiled first when stale).
+ensureServerBuilt(process.cwd());
+const { readConfig } = await import("../server/dist/server/src/config.js");
+const { openDatabase } = await import("../server/dist/server/src/db/open.js");
+const { csvCell, csvLine } = await import("../server/dist/server/src/lib/csv.js");
 
 function parseArgs(argv) {
   const options = { since: null, csv: false };

@@ -1,9 +1,11 @@
 // `npm start`: the whole product on one port. Builds the site when public/ is missing or older than its sources
-// (with GATSBY_API_URL defaulting to /api/, the same server), then starts the API service, which also serves the
-// built site, and prints the address. PORT changes the port (default 8000); DATA_DIR the data folder (.data).
-import { spawn, spawnSync } from "node:child_process";
+// (with GATSBY_API_URL defaulting to /api/, the same server), then starts the API service (compiled to server/dist
+// first when that is stale), which also serves the built site, and prints the address. PORT changes the port
+// (default 8000); DATA_DIR the data folder (.data).
+import { spawnSync } from "node:child_process";
 import process from "node:process";
 import { needsBuild } from "./lib/freshness.mjs";
+import { runServer } from "./lib/server-build.mjs";
 
 const root = process.cwd();
 const env = { ...process.env, GATSBY_API_URL: process.env.GATSBY_API_URL || "/api/" };
@@ -16,7 +18,4 @@ if (needsBuild(root)) {
   console.log("public/ is up to date with the sources; skipping the build.");
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], { stdio: "inherit", env });
-// The server shuts down gracefully on either signal; pass them on and exit with its status.
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runServer(root, "main", [], env);

@@ -4,13 +4,13 @@
 // submission reached the database. It exists only here, started by e2e/support/product-server.mjs; the service itself has no such route.
 // It also runs the SMTP server the service delivers its mail to (an inbox for every address), and a route that reads
 // that inbox, so a test follows a mailed link as a person would.
-// Run with tsx (node --import tsx), which loads the service's TypeScript.
+// It loads the compiled service (server/dist, which product-server.mjs brings up to date), as production runs it.
 import process from "node:process";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { buildApp } from "../../server/src/app.ts";
-import { readConfig } from "../../server/src/config.ts";
-import { openDatabase } from "../../server/src/db/open.ts";
+import { buildApp } from "../../server/dist/server/src/app.js";
+import { readConfig } from "../../server/dist/server/src/config.js";
+import { openDatabase } from "../../server/dist/server/src/db/open.js";
 
 /** The tables a test may read, and the columns it gets (never a password hash or a token). */
 const READABLE = {

@@ -9,10 +9,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
+import { ensureServerBuilt } from "../../scripts/lib/server-build.mjs";
 
 const port = process.argv[2] ?? "9000";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-e2e-"));
-const server = spawn(process.execPath, ["--import", "tsx", "e2e/support/product-app.mjs"], {
+// The service as production runs it: compiled (when stale) and run by plain node.
+ensureServerBuilt(process.cwd());
+const server = spawn(process.execPath, ["--enable-source-maps", "e2e/support/product-app.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,

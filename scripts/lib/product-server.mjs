@@ -6,12 +6,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
+import { ensureServerBuilt, serverEntry } from "./server-build.mjs";
 import { freePort } from "./throwaway-postgres.mjs";
 
 export async function startProductServer({ siteDir = "public", timeoutMs = 60_000 } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-bench-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  ensureServerBuilt(process.cwd());
+  const server = spawn(process.execPath, [serverEntry(process.cwd(), "main")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_DIR: siteDir, API_ONLY: "false", LOG_LEVEL: "warn" },
   });

@@ -1,8 +1,8 @@
 /** The command line of `npm run backup [FILE]` and `npm run restore FILE` (see backup.ts). */
 import process from "node:process";
-import { backup, restore, stamp } from "./backup";
-import { ConfigError, readConfig } from "./config";
-import { DatabaseStartError } from "./db/database";
+import { backup, restore, stamp } from "./backup.js";
+import { ConfigError, readConfig } from "./config.js";
+import { DatabaseStartError } from "./db/database.js";
 
 async function cli(): Promise<void> {
   const [command, file] = process.argv.slice(2);

@@ -10,10 +10,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { Config } from "./config";
-import { DatabaseStartError } from "./db/database";
-import { acquireFolderLock } from "./db/embedded";
-import { embeddedFolder } from "./db/open";
+import type { Config } from "./config.js";
+import { DatabaseStartError } from "./db/database.js";
+import { acquireFolderLock } from "./db/embedded.js";
+import { embeddedFolder } from "./db/open.js";
 
 const DB_ARCHIVE = "database.tar.gz";
 const UPLOADS = "uploads";

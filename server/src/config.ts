@@ -3,8 +3,8 @@
  * or a list of problems out) so every rule here is unit-tested; `main.ts` prints the problems and exits.
  */
 import path from "node:path";
-import { isEmailAddress } from "../../src/lib/api-contract";
-import { type TrustProxy, parseTrustProxy } from "./lib/client-address";
+import { isEmailAddress } from "../../src/lib/api-contract.js";
+import { type TrustProxy, parseTrustProxy } from "./lib/client-address.js";
 
 /** `hello@example.com` or `Gestura <hello@example.com>`. */
 function isMailbox(value: string): boolean {

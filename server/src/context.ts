@@ -1,7 +1,7 @@
 /** What every route receives besides the request: settings, the database and the clock (replaced in tests). */
-import type { Config } from "./config";
-import type { Database } from "./db/database";
-import type { SiteInfo } from "./mail/templates";
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import type { SiteInfo } from "./mail/templates.js";
 
 export interface ServiceContext {
   config: Config;

@@ -5,10 +5,10 @@
  *   (MAIL_POLL_SECONDS). With the embedded database, stop the service first: one process holds its folder.
  */
 import process from "node:process";
-import { ConfigError, readConfig } from "./config";
-import { DatabaseStartError } from "./db/database";
-import { openDatabase } from "./db/open";
-import { mailBacklog, retryFailed } from "./mail/delivery";
+import { ConfigError, readConfig } from "./config.js";
+import { DatabaseStartError } from "./db/database.js";
+import { openDatabase } from "./db/open.js";
+import { mailBacklog, retryFailed } from "./mail/delivery.js";
 
 async function cli(): Promise<void> {
   const [command] = process.argv.slice(2);

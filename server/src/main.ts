@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";
-import { buildApp } from "./app";
-import { ConfigError, readConfig, redactDatabaseUrl } from "./config";
-import { DatabaseStartError } from "./db/database";
-import { embeddedFolder, openDatabase } from "./db/open";
-import { mailBacklog, redactSmtpUrl } from "./mail/delivery";
+import { buildApp } from "./app.js";
+import { ConfigError, readConfig, redactDatabaseUrl } from "./config.js";
+import { DatabaseStartError } from "./db/database.js";
+import { embeddedFolder, openDatabase } from "./db/open.js";
+import { mailBacklog, redactSmtpUrl } from "./mail/delivery.js";
 
 /** How long in-flight requests get to finish on SIGTERM; then their connections are cut (a body trickling in a
  * byte at a time never holds up a stop), and the database closes cleanly. */

@@ -17,11 +17,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { CONSENT_RETENTION_DAYS } from "./config";
-import type { ServiceContext } from "./context";
-import type { Database } from "./db/database";
-import { SAME_NETWORK_WINDOW_MS } from "./lib/referrals";
-import { KNOWN_CLIENT_DAYS } from "./routes/users";
+import { CONSENT_RETENTION_DAYS } from "./config.js";
+import type { ServiceContext } from "./context.js";
+import type { Database } from "./db/database.js";
+import { SAME_NETWORK_WINDOW_MS } from "./lib/referrals.js";
+import { KNOWN_CLIENT_DAYS } from "./routes/users.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest rate-limit window in use (analytics bytes per day). */

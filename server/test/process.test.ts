@@ -1,7 +1,7 @@
 /**
- * The service as an operator runs it: a real process started with tsx. Start-up refuses bad configuration with
- * one clear sentence; SIGTERM lets in-flight requests finish; and a SIGKILL in the middle of a burst of sign-ups
- * loses none that were answered 2xx.
+ * The service as an operator runs it: a real process (started with tsx for speed, and once compiled, as production
+ * runs it). Start-up refuses bad configuration with one clear sentence; SIGTERM lets in-flight requests finish; and
+ * a SIGKILL in the middle of a burst of sign-ups loses none that were answered 2xx.
  */
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -64,8 +64,9 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+/** Starts the service's TypeScript through tsx, or what `args` name (the compiled service's launcher). */
+function startServer(env: Record<string, string>, args = ["--import", "tsx", MAIN]): Running {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, API_ONLY: "true", LOG_LEVEL: "warn", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -134,6 +135,24 @@ async function storeSettings(): Promise<{ env: Record<string, string>; emails: (
 const NO_LIMITS = { RATE_LIMIT_FORMS: "1000000000", RATE_LIMIT_ACCOUNT: "1000000000" };
 
 describe(`the server process (${STORE} database)`, () => {
+  it("compiles with tsc when stale, then runs as JavaScript with plain node and answers /api/health (npm run serve)", async () => {
+    const store = await storeSettings();
+    try {
+      const port = await freePort();
+      // scripts/server.mjs is what npm start, serve, mail, backup and restore use: it compiles server/dist when a
+      // source is newer, then runs the compiled entry point without tsx (the child is given no loader).
+      const running = startServer({ ...store.env, PORT: String(port) }, [path.resolve("scripts/server.mjs"), "main"]);
+      await waitForHealth(port, running, 240_000);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      assert.deepEqual(await health.json(), { success: true, msg: "ok", database: STORE });
+      assert.ok(fs.statSync(path.resolve("server/dist/server/src/main.js")).mtimeMs >= fs.statSync(MAIN).mtimeMs);
+      running.child.kill("SIGTERM");
+      assert.deepEqual(await running.exited, { code: 0, signal: null });
+    } finally {
+      await store.drop();
+    }
+  });
+
   it("stops at start with one sentence per bad setting", async () => {
     const running = startServer({ PORT: "eighty", DATABASE_URL: "mysql://db.example/x", DATA_DIR: tempFolder() });
     const { code } = await running.exited;

@@ -10,7 +10,7 @@ import { buildApp } from "../src/app";
 import { readConfig } from "../src/config";
 import { type Database, type Queryable, withoutVisitorData } from "../src/db/database";
 import { MESSAGES } from "../src/messages";
-import * as schemas from "../src/schemas";
+import * as schemas from "../../src/lib/api-schemas";
 import { SAMPLE_FILES, STORE, type TestService, freshAddress, freshEmail, multipartBody, startService } from "./helpers";
 
 let service: TestService;

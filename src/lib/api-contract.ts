@@ -3,7 +3,13 @@
  * (`src/shared/lib/api.ts`, the forms) and the API service (`server/`) both import this module and nothing else from each
  * other. Besides types it holds the few limits both sides must agree on, so a form can say the same thing the
  * server would before the visitor presses Send.
+ *
+ * The request bodies' shapes are defined once, as schemas in `api-schemas.ts`; the request types here are derived
+ * from them (`Static<typeof …>`), so the site's types and the server's validation cannot drift apart. The site
+ * imports that module's types only (ESLint refuses a value import), which keeps TypeBox out of its bundles.
  */
+import type { Static } from "@sinclair/typebox";
+import type * as schemas from "./api-schemas";
 
 /** Fields every answer carries, success or not. `msg` is shown to the visitor as text, never as HTML. */
 export interface ApiEnvelope {
@@ -83,31 +89,14 @@ export const FIELD_LIMITS = {
   country: 100,
 } as const;
 
-/**
- * POST users/register. The site sends the e-mail as `username` too (SPEC.md §3). `referralCode` is the code of the
- * member whose link brought the visitor (`/sign-up/?ref=CODE`); an unknown code is ignored, and a sign-up from an
- * inbox that has an account (the visitor's own included) is held for review (`MeAnswer.pendingReferrals`).
- */
-export interface RegisterRequest {
-  username?: string;
-  email: string;
-  password: string;
-  referralCode?: string;
-}
+/** POST users/register: `api-schemas.ts` says what each field means and accepts, as for each request below. */
+export type RegisterRequest = Static<typeof schemas.registerBody>;
 
 /** A referral code as the server accepts it: 10 to 32 letters and digits (it makes 12 random ones, about 71 bits). */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{10,32}$/;
 
 /** POST users/login. */
-export interface LoginRequest {
-  email: string;
-  password: string;
-  /**
-   * "Remember me" (optional; absent is false): the session lasts SESSION_DAYS. Without it the token lives only in
-   * the tab (SPEC §4), and the service ends it after SESSION_HOURS too (review L4).
-   */
-  remember?: boolean;
-}
+export type LoginRequest = Static<typeof schemas.loginBody>;
 
 export interface LoginAnswer extends ApiEnvelope {
   user: { _id: string };
@@ -115,24 +104,14 @@ export interface LoginAnswer extends ApiEnvelope {
   token: string;
 }
 
-/** POST users/passwordreset: answers the same message whether or not an account exists. */
-export interface PasswordResetRequest {
-  email: string;
-}
+/** POST users/passwordreset. */
+export type PasswordResetRequest = Static<typeof schemas.resetBody>;
 
-/** POST users/passwordreset/confirm: the token from the e-mailed link and the new password. */
-/**
- * POST newsletter/confirm, newsletter/unsubscribe and users/confirm-email: the token of an e-mailed link, which the
- * page reads from the address's fragment (never sent to a server as part of a URL).
- */
-export interface LinkTokenRequest {
-  token: string;
-}
+/** POST newsletter/confirm, newsletter/unsubscribe, users/passwordreset/check and users/confirm-email. */
+export type LinkTokenRequest = Static<typeof schemas.linkTokenBody>;
 
-export interface PasswordResetConfirmRequest {
-  token: string;
-  password: string;
-}
+/** POST users/passwordreset/confirm. */
+export type PasswordResetConfirmRequest = Static<typeof schemas.resetConfirmBody>;
 
 /**
  * GET users/me (signed in). `date` is when the account was created, ISO 8601. The place in line (PRODUCT.md §6):
@@ -170,16 +149,12 @@ export interface CountAnswer extends ApiEnvelope {
 }
 
 /**
- * Spam signals every public form (demo, contact, newsletter) sends along, instead of a third-party CAPTCHA
- * (PRODUCT.md §6): a honeypot field people never see and never fill, and how long the form was on screen before it
- * was sent. A submission that trips either is stored flagged as spam and answered exactly like a real one.
+ * Spam signals every public form (demo, contact, newsletter, reservation) sends along, instead of a third-party
+ * CAPTCHA (PRODUCT.md §6): a honeypot field people never see and never fill (`website`), and how long the form was
+ * on screen before it was sent (`elapsed_ms`). A submission that trips either is stored flagged as spam and
+ * answered exactly like a real one.
  */
-export interface SpamSignals {
-  /** The honeypot: a text field hidden from people and from assistive technology; anything in it means a robot. */
-  website?: string;
-  /** Milliseconds from the form's first render to its submit. */
-  elapsed_ms?: number;
-}
+export type SpamSignals = schemas.SpamSignals;
 
 export const SPAM_LIMITS = {
   /** Longest honeypot value the server accepts (it is stored only as a flag). */
@@ -199,112 +174,31 @@ export function isLikelySpam({ website, elapsed_ms }: SpamSignals): boolean {
   return website.trim() !== "" || elapsed_ms < SPAM_LIMITS.minHumanMs;
 }
 
-/** POST demo/schedule-demo: every field required; `subject` is always "Demo Request" when sent. */
-export interface DemoRequest extends SpamSignals {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  company_name: string;
-  subject?: "Demo Request";
-  message: string;
-}
+/** POST demo/schedule-demo. */
+export type DemoRequest = Static<typeof schemas.demoBody>;
 
-/** POST contact/form-submission: `phone_number`, `company_name` and `subject` optional. */
-export interface ContactRequest extends SpamSignals {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number?: string;
-  company_name?: string;
-  subject?: string;
-  message: string;
-}
+/** POST contact/form-submission. */
+export type ContactRequest = Static<typeof schemas.contactBody>;
 
-/** POST newsletter/subscriber: signing up twice with one address is not an error. */
-export interface NewsletterRequest extends SpamSignals {
-  email: string;
-}
+/** POST newsletter/subscriber. */
+export type NewsletterRequest = Static<typeof schemas.newsletterBody>;
 
-/** One line of a reservation: the product and how many; the server looks the price up in the catalogue. */
-export interface ReservationLine {
-  id: string;
-  quantity: number;
-  /** The price the visitor saw; refused when it is not the catalogue's. */
-  price: number;
-}
-
-/** POST shop/reservation: a free early-access reservation of the cart's lines, not a payment (PRODUCT §6). */
-export interface ReservationRequest extends SpamSignals {
-  name: string;
-  email: string;
-  company: string;
-  country: string;
-  lines: ReservationLine[];
-}
+/** POST shop/reservation. */
+export type ReservationRequest = Static<typeof schemas.reservationBody>;
 
 /** Its answer: the reference the visitor quotes ("GST-7K3QX9"). */
 export interface ReservationAnswer extends ApiEnvelope {
   reference: string;
 }
 
-/**
- * POST job/application as multipart/form-data, signed in: these text fields plus a `resume` file (PDF, DOC or
- * DOCX by content, at most `API_LIMITS.resumeMaxBytes`).
- */
-export interface JobApplicationFields {
-  full_name: string;
-  email: string;
-  phone: string;
-  position: string;
-  linkedin_url: string;
-  cover_letter?: string;
-  country?: string;
-  portfolio_url?: string;
-  github_url?: string;
-}
+/** POST job/application as multipart/form-data, signed in: these text fields plus a `resume` file. */
+export type JobApplicationFields = Omit<Static<typeof schemas.applicationBody>, "resume">;
 
-/**
- * One analytics event (SPEC.md §3). `ip_address` is accepted as the spec sends it, and ignored: the server stores the
- * address it saw the request come from, truncated.
- */
-export interface AnalyticsEvent {
-  event_type: "click" | "pageview";
-  event_target: string;
-  event_value?: string;
-  session_id: string;
-  page_url: string;
-  referrer?: string;
-  screen_resolution?: string;
-  is_authenticated?: boolean;
-  ip_address?: string;
-  hostname?: string;
-  platform?: string;
-  platform_version?: string;
-  /** ISO 8601; the server's clock is used when absent. */
-  created_date?: string;
-}
+/** One analytics event (SPEC.md §3). */
+export type AnalyticsEvent = Static<typeof schemas.analyticsEvent>;
 
-/**
- * POST consent/record: the receipt of one saved consent choice (PRODUCT.md §6). Necessary is always on and not
- * sent. The server files it with its own time and issues the consent id; it keeps no address and no user agent.
- */
-export interface ConsentRecordRequest {
-  /**
-   * The consent id the server issued for the visitor's earlier choice, if any: a changed choice is filed under it.
-   * Without one, or with one the server never issued, the server issues a new id.
-   */
-  id?: string;
-  preferences: boolean;
-  statistics: boolean;
-  marketing: boolean;
-  /** The consent revision the choice answers (from 1). */
-  revision: number;
-  /** The cookie policy's version the visitor was shown. */
-  policyVersion: string;
-  /** Ignored (the server's clock decides); accepted from pages built before it was. */
-  savedAt?: string;
-}
+/** POST consent/record: the receipt of one saved consent choice (PRODUCT.md §6). */
+export type ConsentRecordRequest = Static<typeof schemas.consentRecordBody>;
 
 /** Its answer: the consent id the receipt is filed under, and when the server filed it (ISO 8601). */
 export interface ConsentRecordAnswer extends ApiEnvelope {
@@ -313,7 +207,7 @@ export interface ConsentRecordAnswer extends ApiEnvelope {
 }
 
 /** POST analytics/send: one event or a batch of up to `API_LIMITS.analyticsBatchMax`. */
-export type AnalyticsRequest = AnalyticsEvent | AnalyticsEvent[];
+export type AnalyticsRequest = Static<typeof schemas.analyticsBody>;
 
 /** GET /api/health. */
 export interface HealthAnswer extends ApiEnvelope {

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { type Database, DatabaseStartError, type Queryable, withoutVisitorData } from "./database";
+import { type Database, DatabaseStartError, type Queryable, withoutVisitorData } from "./database.js";
 
 /** Who holds a data folder: enough to tell a live holder from a stale lock without trusting a bare PID. */
 export interface LockOwner {

@@ -4,10 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Database } from "./database";
-
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
+import { MIGRATIONS_DIR } from "../paths.js";
+import type { Database } from "./database.js";
 
 /** An arbitrary constant naming our migration lock among the server's advisory locks. */
 const MIGRATION_LOCK = 7_265_311;

@@ -1,10 +1,10 @@
 /** Opens the configured store and brings its schema up to date. */
 import path from "node:path";
-import type { Config } from "../config";
-import type { Database } from "./database";
-import { openEmbedded } from "./embedded";
-import { migrate } from "./migrate";
-import { openPostgres } from "./postgres";
+import type { Config } from "../config.js";
+import type { Database } from "./database.js";
+import { openEmbedded } from "./embedded.js";
+import { migrate } from "./migrate.js";
+import { openPostgres } from "./postgres.js";
 
 /** The embedded database's folder inside the data folder. */
 export function embeddedFolder(config: Pick<Config, "dataDir">): string {

@@ -3,8 +3,8 @@
  * share one database: nothing that matters is kept in a process.
  */
 import pg from "pg";
-import { redactDatabaseUrl } from "../config";
-import { type Database, DatabaseStartError, type Queryable, withoutVisitorData } from "./database";
+import { redactDatabaseUrl } from "../config.js";
+import { type Database, DatabaseStartError, type Queryable, withoutVisitorData } from "./database.js";
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {

@@ -4,9 +4,8 @@
  */
 import { randomInt } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import YAML from "yaml";
+import { dataFile } from "../paths.js";
 
 export interface CatalogueProduct {
   id: string;
@@ -15,7 +14,7 @@ export interface CatalogueProduct {
   priceCents: number;
 }
 
-const PRODUCTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data/products.yaml");
+const PRODUCTS_FILE = dataFile("products.yaml");
 
 export function readCatalogue(file = PRODUCTS_FILE): Map<string, CatalogueProduct> {
   const entries = YAML.parse(fs.readFileSync(file, "utf8")) as { id: string | number; name: string; price: number }[];

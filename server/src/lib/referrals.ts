@@ -5,7 +5,7 @@
  * index `users_place_idx` (migration 003).
  */
 import { randomBytes } from "node:crypto";
-import type { Queryable } from "../db/database";
+import type { Queryable } from "../db/database.js";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 export const REFERRAL_CODE_LENGTH = 12;

@@ -4,9 +4,9 @@
  * 'Unknown field "salery".'. A failed `pattern` is explained by `PATTERN_MESSAGES`, by field name.
  */
 
-import { API_LIMITS, RESERVATION_MAX_LINES } from "../../../src/lib/api-contract";
-import { MESSAGES } from "../messages";
-import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from "../schemas";
+import { API_LIMITS, RESERVATION_MAX_LINES } from "../../../src/lib/api-contract.js";
+import { MESSAGES } from "../messages.js";
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from "../../../src/lib/api-schemas.js";
 
 /** The part of Ajv's `ErrorObject` we read (Ajv runs with `verbose: true`, which adds `data` and `parentSchema`). */
 export interface SchemaError {

@@ -15,13 +15,13 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { normaliseEmail } from "../../../src/lib/api-contract";
-import type { Config } from "../config";
-import type { Database, Queryable } from "../db/database";
-import { resumeAttachmentName } from "../lib/documents";
-import { hashToken } from "../lib/tokens";
-import { windowStart } from "../lib/rate-limit";
-import type { Mail, MailKind } from "./templates";
+import { normaliseEmail } from "../../../src/lib/api-contract.js";
+import type { Config } from "../config.js";
+import type { Database, Queryable } from "../db/database.js";
+import { resumeAttachmentName } from "../lib/documents.js";
+import { hashToken } from "../lib/tokens.js";
+import { windowStart } from "../lib/rate-limit.js";
+import type { Mail, MailKind } from "./templates.js";
 
 /**
  * The mails a visitor can have sent to any address they type (the forms and sign-up). At most

@@ -8,9 +8,8 @@
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { dataFile } from "../paths.js";
 
 /** What the mails say about the company (data/site.yaml). */
 export interface SiteInfo {
@@ -19,7 +18,7 @@ export interface SiteInfo {
   office: string;
 }
 
-const SITE_YAML = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data/site.yaml");
+const SITE_YAML = dataFile("site.yaml");
 
 /** Reads the name, contact address and office from data/site.yaml (validated by the site's build). */
 export function readSiteInfo(file: string = SITE_YAML): SiteInfo {

@@ -3,13 +3,13 @@
  * behind a load balancer shares them) and the signed-in check.
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import type { RateLimit } from "../config";
-import type { AuthUser, ServiceContext } from "../context";
-import type { Queryable } from "../db/database";
-import { clientKey } from "../lib/client-address";
-import { describeWait, secondsUntilNextWindow, windowStart } from "../lib/rate-limit";
-import { bearerToken, hashToken } from "../lib/tokens";
-import { MESSAGES } from "../messages";
+import type { RateLimit } from "../config.js";
+import type { AuthUser, ServiceContext } from "../context.js";
+import type { Queryable } from "../db/database.js";
+import { clientKey } from "../lib/client-address.js";
+import { describeWait, secondsUntilNextWindow, windowStart } from "../lib/rate-limit.js";
+import { bearerToken, hashToken } from "../lib/tokens.js";
+import { MESSAGES } from "../messages.js";
 
 const COUNT_SQL = `INSERT INTO rate_limit_hits (bucket, key, window_start, hits) VALUES ($1, $2, $3, $4)
      ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = LEAST(rate_limit_hits.hits + $4, 2000000000)

@@ -10,12 +10,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { ConsentRecordAnswer, ConsentRecordRequest } from "../../../src/lib/api-contract";
-import type { ServiceContext } from "../context";
-import { quotaKey } from "../lib/client-address";
-import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
-import { MESSAGES } from "../messages";
-import { consentRecordBody } from "../schemas";
+import type { ConsentRecordAnswer, ConsentRecordRequest } from "../../../src/lib/api-contract.js";
+import type { ServiceContext } from "../context.js";
+import { quotaKey } from "../lib/client-address.js";
+import { countHit, rateLimit, sendTooMany } from "../plugins/guards.js";
+import { MESSAGES } from "../messages.js";
+import { consentRecordBody } from "../../../src/lib/api-schemas.js";
 
 export async function consentRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   app.post<{ Body: ConsentRecordRequest }>(

@@ -1,17 +1,18 @@
 /** The site's open forms: demo request, contact message, newsletter sign-up, and analytics events. */
 import { randomUUID } from "node:crypto";
+import type { Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, LinkTokenRequest, NewsletterRequest } from "../../../src/lib/api-contract";
-import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
-import type { ServiceContext } from "../context";
-import type { Queryable } from "../db/database";
-import { quotaKey, truncatedAddress } from "../lib/client-address";
-import { countHit, rateLimit, sendTooMany } from "../plugins/guards";
-import { decodeBody, optional } from "../lib/text";
-import { createBatcher } from "../lib/batch";
-import { windowStart } from "../lib/rate-limit";
-import { hashToken, newToken } from "../lib/tokens";
-import { MAILS_PER_RECIPIENT_PER_DAY, OUTBOX_COLUMNS, RECIPIENT_WINDOW_SECONDS, queueMail, recipientKey } from "../mail/delivery";
+import type { AnalyticsEvent, AnalyticsRequest, ContactRequest, DemoRequest, LinkTokenRequest, NewsletterRequest } from "../../../src/lib/api-contract.js";
+import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract.js";
+import type { ServiceContext } from "../context.js";
+import type { Queryable } from "../db/database.js";
+import { quotaKey, truncatedAddress } from "../lib/client-address.js";
+import { countHit, rateLimit, sendTooMany } from "../plugins/guards.js";
+import { decodeBody, optional } from "../lib/text.js";
+import { createBatcher } from "../lib/batch.js";
+import { windowStart } from "../lib/rate-limit.js";
+import { hashToken, newToken } from "../lib/tokens.js";
+import { MAILS_PER_RECIPIENT_PER_DAY, OUTBOX_COLUMNS, RECIPIENT_WINDOW_SECONDS, queueMail, recipientKey } from "../mail/delivery.js";
 import {
   type Mail,
   contactAcknowledgementMail,
@@ -20,9 +21,9 @@ import {
   newsletterConfirmationMail,
   teamContactMail,
   teamDemoMail,
-} from "../mail/templates";
-import { MESSAGES } from "../messages";
-import { analyticsBody, contactBody, demoBody, linkTokenBody, newsletterBody, unsubscribeQuery } from "../schemas";
+} from "../mail/templates.js";
+import { MESSAGES } from "../messages.js";
+import { analyticsBody, contactBody, demoBody, linkTokenBody, newsletterBody, unsubscribeQuery } from "../../../src/lib/api-schemas.js";
 
 /** How long a newsletter confirmation link works. */
 export const NEWSLETTER_LINK_DAYS = 7;
@@ -301,7 +302,7 @@ export async function formRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
     scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
     });
-    scope.post<{ Body: unknown; Querystring: { token?: unknown } }>("/newsletter/unsubscribe", { onRequest: formLimit, schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
+    scope.post<{ Body: unknown; Querystring: Static<typeof unsubscribeQuery> }>("/newsletter/unsubscribe", { onRequest: formLimit, schema: { querystring: unsubscribeQuery } }, async (request, reply) => {
       const body = request.body;
       const fromBody = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).token : undefined;
       const token = typeof fromBody === "string" ? fromBody.trim() : typeof request.query.token === "string" ? request.query.token.trim() : "";

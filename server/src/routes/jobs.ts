@@ -8,16 +8,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import type { JobApplicationFields } from "../../../src/lib/api-contract";
-import { API_LIMITS, PROFILE_URLS, isProfileUrl } from "../../../src/lib/api-contract";
-import type { ServiceContext } from "../context";
-import { DOCUMENT_TYPES, sniffDocument } from "../lib/documents";
-import { rateLimit, requireUser, signedInUser } from "../plugins/guards";
-import { cleanFileName, optional } from "../lib/text";
-import { queueMail } from "../mail/delivery";
-import { applicationConfirmationMail, teamApplicationMail } from "../mail/templates";
-import { MESSAGES } from "../messages";
-import { applicationBody } from "../schemas";
+import type { JobApplicationFields } from "../../../src/lib/api-contract.js";
+import { API_LIMITS, PROFILE_URLS, isProfileUrl } from "../../../src/lib/api-contract.js";
+import type { ServiceContext } from "../context.js";
+import { DOCUMENT_TYPES, sniffDocument } from "../lib/documents.js";
+import { rateLimit, requireUser, signedInUser } from "../plugins/guards.js";
+import { cleanFileName, optional } from "../lib/text.js";
+import { queueMail } from "../mail/delivery.js";
+import { applicationConfirmationMail, teamApplicationMail } from "../mail/templates.js";
+import { MESSAGES } from "../messages.js";
+import { applicationBody } from "../../../src/lib/api-schemas.js";
 
 interface UploadedFile {
   filename: string;

@@ -7,16 +7,16 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { ReservationRequest } from "../../../src/lib/api-contract";
-import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract";
-import type { ServiceContext } from "../context";
-import { isUniqueViolation } from "../db/database";
-import { readCatalogue, reservationReference, type CatalogueProduct } from "../lib/catalogue";
-import { rateLimit } from "../plugins/guards";
-import { queueMail } from "../mail/delivery";
-import { type ReservationForMail, reservationConfirmationMail, teamReservationMail } from "../mail/templates";
-import { MESSAGES } from "../messages";
-import { reservationBody } from "../schemas";
+import type { ReservationRequest } from "../../../src/lib/api-contract.js";
+import { isLikelySpam, normaliseEmail } from "../../../src/lib/api-contract.js";
+import type { ServiceContext } from "../context.js";
+import { isUniqueViolation } from "../db/database.js";
+import { readCatalogue, reservationReference, type CatalogueProduct } from "../lib/catalogue.js";
+import { rateLimit } from "../plugins/guards.js";
+import { queueMail } from "../mail/delivery.js";
+import { type ReservationForMail, reservationConfirmationMail, teamReservationMail } from "../mail/templates.js";
+import { MESSAGES } from "../messages.js";
+import { reservationBody } from "../../../src/lib/api-schemas.js";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

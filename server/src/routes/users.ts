@@ -11,21 +11,21 @@ import type {
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   RegisterRequest,
-} from "../../../src/lib/api-contract";
-import { normaliseEmail } from "../../../src/lib/api-contract";
-import type { ServiceContext } from "../context";
-import { type Queryable, isUniqueViolation } from "../db/database";
-import { clientKey, truncatedAddress } from "../lib/client-address";
-import { isCommonPassword, normalisePassword } from "../lib/common-passwords";
-import { createLimiter } from "../lib/limiter";
-import { alreadyLimited, countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards";
-import { describeWait } from "../lib/rate-limit";
-import { type SignupSignals, canonicalMailbox, newReferralCode, placeInLine, prepareReferrals, referralHold } from "../lib/referrals";
-import { hashToken, newToken } from "../lib/tokens";
-import { queueMail } from "../mail/delivery";
-import { emailConfirmationMail, linkWithToken, passwordChangedMail, passwordResetMail } from "../mail/templates";
-import { MESSAGES } from "../messages";
-import { linkTokenBody, loginBody, registerBody, resetBody, resetConfirmBody } from "../schemas";
+} from "../../../src/lib/api-contract.js";
+import { normaliseEmail } from "../../../src/lib/api-contract.js";
+import type { ServiceContext } from "../context.js";
+import { type Queryable, isUniqueViolation } from "../db/database.js";
+import { clientKey, truncatedAddress } from "../lib/client-address.js";
+import { isCommonPassword, normalisePassword } from "../lib/common-passwords.js";
+import { createLimiter } from "../lib/limiter.js";
+import { alreadyLimited, countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards.js";
+import { describeWait } from "../lib/rate-limit.js";
+import { type SignupSignals, canonicalMailbox, newReferralCode, placeInLine, prepareReferrals, referralHold } from "../lib/referrals.js";
+import { hashToken, newToken } from "../lib/tokens.js";
+import { queueMail } from "../mail/delivery.js";
+import { emailConfirmationMail, linkWithToken, passwordChangedMail, passwordResetMail } from "../mail/templates.js";
+import { MESSAGES } from "../messages.js";
+import { linkTokenBody, loginBody, registerBody, resetBody, resetConfirmBody } from "../../../src/lib/api-schemas.js";
 
 /**
  * The argon2id cost of each PASSWORD_HASH_COST. "standard" is OWASP's baseline: 19 MiB, 2 passes, 1 lane, what
