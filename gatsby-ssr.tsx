@@ -38,20 +38,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   );
 };
 
-/**
- * The page paints for the first time once the browser has all of it (at most 16 kB with brotli) and has run the
- * script that draws its lower parts later (src/lib/draw-later.ts): the head's `<link rel="expect"
- * blocking="render">` names that script, the last element before Gatsby's own scripts. Painting the top first made
- * the browser lay out the rest of the page again after the first paint, in a task of its own (40–60 ms of the main
- * thread in our traces of an article). Browsers without `rel="expect"` paint as before; were the element missing,
- * the browser would stop waiting when the document ends.
- */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en" });
   const styles = collectors.get(pathname)?.styles() ?? [];
   collectors.delete(pathname);
   setHeadComponents([
-    <link key="expect-whole-page" rel="expect" href={`#${DRAW_LATER_SCRIPT_ID}`} blocking="render" />,
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
     <script key="draw-later-init" dangerouslySetInnerHTML={{ __html: DRAW_LATER_HEAD_SCRIPT }} />,
     <style key="draw-later" dangerouslySetInnerHTML={{ __html: DRAW_LATER_CSS }} />,
