@@ -3,7 +3,6 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import type { BlogWords } from "./blog-words";
 import type { ArticleLayout } from "../../lib/article-layouts";
-import { drawLaterEach } from "../../lib/draw-later";
 import { blogCategoryPath, routes } from "../../lib/routes";
 import { space } from "../../styles/theme";
 import { Breadcrumbs } from "../page/breadcrumbs";
@@ -96,8 +95,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
     original: fullSize(f.image.childImageSharp?.original),
   }));
   return (
-    // Its parts below the first screen are drawn after it (src/lib/draw-later.ts); the body's, paragraph by paragraph.
-    <article css={articleStyles} {...drawLaterEach}>
+    <article css={articleStyles}>
       <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: category, to: blogCategoryPath(category) }, { label: title }]} />
       <ArticleHeader
         meta={{
