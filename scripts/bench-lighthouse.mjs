@@ -5,7 +5,8 @@
 // Which server: with --reference DIR (a built static site, e.g. gatsby-starter-blog's public/) or several --site
 // builds, every site is served by this script's one static server (brotli for text, like a CDN), so the comparison
 // is like for like. --product-server serves our builds through the product server instead, as `npm start` serves
-// them (security headers, precompressed copies): the figure to print beside the like-for-like one. With neither a
+// them (security headers, precompressed copies): the figure to print beside the like-for-like one. With it,
+// --server CHECKOUT (one per --site, same order) runs another checkout's service, for an A/B of the server itself. With neither a
 // reference nor a second site, the product server is the default.
 // --site DIR (repeatable; default public/) measures that build of this site, e.g. a copy kept from before a change
 // (keep copies outside the repo, e.g. /work/ab/<name>); with two sites and no reference it also prints the A/B: per
@@ -40,13 +41,24 @@ const REFERENCE_PAGES = ["/", "/hello-world/"];
 const NOISE = 0.1;
 
 function parseArgs(argv) {
-  const options = { runs: 3, reference: null, pages: [], explain: false, sites: [], productServer: false, quietWait: 120, retries: true };
+  const options = {
+    runs: 3,
+    reference: null,
+    pages: [],
+    explain: false,
+    sites: [],
+    productServer: false,
+    servers: [],
+    quietWait: 120,
+    retries: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--runs") options.runs = Number(argv[++i]);
     else if (argv[i] === "--reference") options.reference = path.resolve(argv[++i]);
     else if (argv[i] === "--explain") options.explain = true;
     else if (argv[i] === "--site") options.sites.push(argv[++i]);
     else if (argv[i] === "--product-server") options.productServer = true;
+    else if (argv[i] === "--server") options.servers.push(path.resolve(argv[++i]));
     else if (argv[i] === "--quiet-wait") options.quietWait = Number(argv[++i]);
     else if (argv[i] === "--no-retries") options.retries = false;
     else if (argv[i].startsWith("/")) options.pages.push(argv[i]);
@@ -57,6 +69,12 @@ function parseArgs(argv) {
   if (options.reference && !fs.existsSync(path.join(options.reference, "index.html")))
     throw new Error(`${options.reference} holds no built site (no index.html)`);
   if (options.sites.length === 0) options.sites.push("public");
+  if (options.servers.length && (!options.productServer || options.servers.length !== options.sites.length))
+    throw new Error("--server CHECKOUT goes with --product-server, one per --site, in the same order");
+  for (const root of options.servers) {
+    if (!fs.existsSync(path.join(root, "server", "src", "main.ts")))
+      throw new Error(`${root} holds no checkout of this project (no server/src/main.ts)`);
+  }
   for (const site of options.sites) {
     if (!fs.existsSync(path.join(site, "index.html"))) throw new Error(`No production build in ${site}/: run \`npm run build\` first.`);
   }
@@ -228,9 +246,12 @@ function interleave(ours, reference) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const names = siteNames(options.sites);
+  // Builds compared by their service are named after its checkout.
+  const names = siteNames(options.servers.length ? options.servers : options.sites);
   const likeForLike = !options.productServer && (options.reference !== null || options.sites.length > 1);
-  const servers = await Promise.all(options.sites.map((site) => (likeForLike ? serveStatic(site) : startProductServer({ siteDir: site }))));
+  const servers = await Promise.all(
+    options.sites.map((site, i) => (likeForLike ? serveStatic(site) : startProductServer({ siteDir: site, root: options.servers[i] }))),
+  );
   const reference = options.reference ? await serveStatic(options.reference) : null;
   const stops = [...servers, ...(reference ? [reference] : [])].map((server) => server.stop);
   for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => Promise.all(stops.map((stop) => stop())).then(() => process.exit(130)));
@@ -240,7 +261,7 @@ async function main() {
     reference ? REFERENCE_PAGES.map((page) => ({ site: "reference", page, url: reference.origin + page })) : [],
   );
   console.log(
-    `Served by ${likeForLike ? "this script's static server (brotli 11), every site alike" : "the product server, as `npm start` serves it"}: ${names.map((name, i) => `${name} = ${options.sites[i]}`).join(", ")}${reference ? `, reference = ${options.reference}` : ""}`,
+    `Served by ${likeForLike ? "this script's static server (brotli 11), every site alike" : "the product server, as `npm start` serves it"}: ${names.map((name, i) => `${name} = ${options.sites[i]}${options.servers[i] ? ` (service of ${options.servers[i]})` : ""}`).join(", ")}${reference ? `, reference = ${options.reference}` : ""}`,
   );
   const runs = new Map(targets.map((t) => [t, []]));
   try {
