@@ -166,9 +166,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 /** The widths every state is checked at: the narrowest phone, a common phone, a desktop. */
 export const LAYOUT_WIDTHS = [320, 375, 1280] as const;
 
-/** Waits until the page is drawn as it will stay: every part drawn (draw-later), fonts in, two frames after a change. */
+/** Waits until the page is drawn as it will stay: fonts in, two frames after a change. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-drawing"));
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
 }
 

@@ -23,7 +23,7 @@ export default function BlogDetailsTemplate({ data, pageContext, children }: Pag
   const copy = requirePage(data.pagesYaml, "blogDetails");
   if (!data.post) return null;
   return (
-    <Layout drawLater>
+    <Layout>
       <Article
         layout={ARTICLE_LAYOUTS[pageContext.layout]}
         post={data.post}

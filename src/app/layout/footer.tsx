@@ -8,7 +8,6 @@ import { LeadDialogButton } from "../../features/leads";
 import { SmartLink } from "../../shared/ui/smart-link";
 import { Logo } from "./logo";
 import { track } from "../../shared/lib/analytics-targets";
-import { drawLater } from "../../shared/lib/draw-later";
 
 export type FooterVariant = "standard" | "apps";
 
@@ -16,22 +15,20 @@ export interface FooterProps {
   site: SiteData["site"];
   nav: SiteData["nav"];
   variant: FooterVariant;
-  /** Drawn after the first screen on a long page (src/shared/lib/draw-later.ts). */
-  drawLater?: boolean;
 }
 
 /**
  * Site footer in its two variants (SPEC §2): "standard" says "Privacy Policy"; "apps" adds the app-store badges
  * and says "Privacy notice". The apps are not released, so the badges are images saying so, not links.
  */
-export function Footer({ site, nav, variant, drawLater: later = false }: FooterProps) {
+export function Footer({ site, nav, variant }: FooterProps) {
   const { labels } = site;
   const settings = nav.footerVariants.find((v) => v.key === variant) ?? nav.footerVariants[0];
   const bottomLabel = (link: { label: string | null; role: string | null }): string =>
     link.role === "privacy" ? settings.privacyLabel : link.role === "legal" ? settings.legalLabel : (link.label ?? "");
 
   return (
-    <footer css={footerStyles} {...(later ? drawLater : {})}>
+    <footer css={footerStyles}>
       <div css={innerStyles}>
         <div css={brandStyles}>
           <Logo name={site.name} label={labels.homeLink} />

@@ -16,8 +16,6 @@ import { LoadFailureNotice } from "./load-failure-notice";
 export interface LayoutProps {
   children: ReactNode;
   footer?: FooterVariant;
-  /** A long page: its footer is drawn after the first screen, like the parts the page marks (src/shared/lib/draw-later.ts). */
-  drawLater?: boolean;
 }
 
 /**
@@ -25,7 +23,7 @@ export interface LayoutProps {
  * dialogs. It holds no state: the header and the floating controls follow the scroll themselves, and the footer
  * hydrates apart without being disturbed.
  */
-export function Layout({ children, footer = "standard", drawLater = false }: LayoutProps) {
+export function Layout({ children, footer = "standard" }: LayoutProps) {
   const { site, nav } = useSite();
   useScrollReveal();
   // Pages that follow the session render again once it is known (after hydration): the footer element is kept, so
@@ -33,10 +31,10 @@ export function Layout({ children, footer = "standard", drawLater = false }: Lay
   const footerPart = useMemo(
     () => (
       <HydrateApart>
-        <Footer site={site} nav={nav} variant={footer} drawLater={drawLater} />
+        <Footer site={site} nav={nav} variant={footer} />
       </HydrateApart>
     ),
-    [site, nav, footer, drawLater],
+    [site, nav, footer],
   );
   return (
     <LeadDialogsProvider onOutcome={trackOutcome}>

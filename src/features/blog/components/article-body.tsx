@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { MDXProvider } from "@mdx-js/react";
 import type { ReactNode } from "react";
-import { drawLaterEach } from "../../../shared/lib/draw-later";
 import { fontSize, space } from "../../../styles/theme";
 import { MdxLink } from "../../../shared/ui/mdx-link";
 import { Figure, FiguresContext, Lightbox, type ArticleFigure, type LightboxWords } from "./figure";
@@ -20,7 +19,7 @@ const mdxComponents = { Figure, a: MdxLink };
 /** The article's text with its figures (each opens the image viewer), or "coming soon" for a post without a body. */
 export function ArticleBody({ figures, lightboxWords, comingSoon, children }: ArticleBodyProps) {
   return (
-    <div css={bodyStyles} {...drawLaterEach}>
+    <div css={bodyStyles}>
       {children ? (
         <FiguresContext.Provider value={{ figures, words: lightboxWords }}>
           <Lightbox words={lightboxWords}>

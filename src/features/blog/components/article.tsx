@@ -3,7 +3,6 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import type { BlogWords } from "../blog-words";
 import type { ArticleLayout } from "../article-layouts";
-import { drawLaterEach } from "../../../shared/lib/draw-later";
 import { blogCategoryPath, routes } from "../../../shared/lib/routes";
 import { space } from "../../../styles/theme";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
@@ -94,8 +93,7 @@ export function Article({ layout, post, previous, next, related, share, words, b
     original: fullSize(f.image.childImageSharp?.original),
   }));
   return (
-    // Its parts below the first screen are drawn after it (src/shared/lib/draw-later.ts); the body's, paragraph by paragraph.
-    <article css={articleStyles} {...drawLaterEach}>
+    <article css={articleStyles}>
       <Breadcrumbs trail={[{ label: words.blog, to: routes.blog }, { label: category, to: blogCategoryPath(category) }, { label: title }]} />
       <ArticleHeader
         meta={{
