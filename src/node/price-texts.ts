@@ -3,7 +3,7 @@
  * pricing page's amounts for both billing periods, with and without the SL Training add-on, and a product's price
  * and old price. Queried as `PricingYaml.planPrices` and `ProductsYaml.priceText` / `oldPriceText`, resolved from the
  * node itself (gatsby-node's createResolvers). What changes on a press in the browser picks one of these texts; only
- * the cart, which loads on a press, formats amounts itself (src/lib/money.ts).
+ * the cart, which loads on a press, formats amounts itself (src/shared/lib/money.ts).
  */
 import { formatDollars, formatMoney } from "../shared/lib/money";
 import { addOnPrice, planPrice, startingPrice, totalCost, type Billing, type PricingData } from "../features/pricing/rules";
@@ -28,7 +28,7 @@ export interface PlanPriceTexts {
 
 const money = (amount: number | null): string | null => (amount === null ? null : formatMoney(amount));
 
-/** Every plan's texts, in both billing periods (the rules are src/lib/pricing.ts's). */
+/** Every plan's texts, in both billing periods (the rules are src/features/pricing/rules.ts's). */
 export function planPriceTexts(data: Pick<PricingData, "plans" | "groupDiscounts">): PlanPriceTexts[] {
   const texts = (plan: PricingData["plans"][number], billing: Billing): PriceTexts => {
     const from = plan.priceFrom ? startingPrice(plan, data.plans, billing) : null;

@@ -1,5 +1,5 @@
 /**
- * Stand-in site data for component tests, shaped as useSite() answers (src/hooks/use-site.ts): short words of our
+ * Stand-in site data for component tests, shaped as useSite() answers (src/shared/hooks/use-site.ts): short words of our
  * own, so a writer's edit to data/ changes nothing here. Tests find elements by these words.
  */
 import type { SiteData } from "../shared/hooks/use-site";
