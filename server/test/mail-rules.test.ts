@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { ConfigError, readConfig } from "../src/config";
-import { afterFailure } from "../src/mail/delivery";
+import { afterFailure, waitWhileBusy, YIELD_MAX_MS, YIELD_STEP_MS } from "../src/mail/delivery";
 import { greetingName } from "../src/mail/templates";
 
 const CWD = process.cwd();
@@ -102,5 +102,31 @@ describe("mail settings", () => {
             'SMTP_REQUIRE_TLS="maybe" must be true or false.',
           ].join("\n"),
     );
+  });
+});
+
+describe("the worker under load", () => {
+  /** A service whose busy answers come from `looks` in turn (the last one repeats), on a clock that only counts. */
+  async function waited(looks: boolean[]): Promise<{ waited: number; slept: number }> {
+    let look = 0;
+    let slept = 0;
+    const busy = () => looks[Math.min(look++, looks.length - 1)];
+    const result = await waitWhileBusy(busy, async (ms) => {
+      slept += ms;
+    });
+    return { waited: result, slept };
+  }
+
+  it("sends at once when the service is calm", async () => {
+    assert.deepEqual(await waited([false]), { waited: 0, slept: 0 });
+  });
+
+  it("once busy, waits for two calm looks in a row, not one instant between two groups of requests", async () => {
+    // busy, calm, busy (a group was just answered), then calm twice
+    assert.deepEqual(await waited([true, false, true, false, false]), { waited: 4 * YIELD_STEP_MS, slept: 4 * YIELD_STEP_MS });
+  });
+
+  it("still sends after a second under a load that never eases", async () => {
+    assert.deepEqual(await waited([true]), { waited: YIELD_MAX_MS, slept: YIELD_MAX_MS });
   });
 });

@@ -242,8 +242,8 @@ export interface MailWorkerOptions extends RetryPolicy {
   /** Mails sent at once, claimed together in one statement (default 1). */
   concurrency?: number;
   /**
-   * True while requests queue up in this process: before each group the worker waits for them, a second at most, so a
-   * burst of sign-ups is answered first and its mail follows a moment later.
+   * True while requests queue up in this process: before each group the worker waits for them to ease (see
+   * `waitWhileBusy`), so a burst of sign-ups is answered first and its mail follows a moment later.
    */
   busy?: () => boolean;
   /**
@@ -348,8 +348,29 @@ async function markSent(options: MailWorkerOptions, sent: Claimed[]): Promise<vo
 }
 
 /** How long the worker waits at most, and how often it looks, while requests queue up (`busy`). */
-const YIELD_MAX_MS = 1000;
-const YIELD_STEP_MS = 25;
+export const YIELD_MAX_MS = 1000;
+export const YIELD_STEP_MS = 25;
+/** Looks in a row that must find the service calm before a group goes out, once it was found busy. */
+const CALM_LOOKS = 2;
+
+/**
+ * Waits before a group of mails while the service is busy: not at all when it is calm, else until two looks in a row
+ * (25 ms apart) find it calm, or a second at most, so mail still goes out under a load that never eases. One calm look
+ * is not enough under a burst: every group of sign-ups answered at once empties the count for an instant, and a
+ * worker that went then would take the one database connection (embedded) and the event loop from the requests that
+ * arrive a moment later. Answers how long it waited.
+ */
+export async function waitWhileBusy(busy: () => boolean, sleep: (ms: number) => Promise<void>): Promise<number> {
+  if (!busy()) return 0;
+  let waited = 0;
+  for (let calm = 0; calm < CALM_LOOKS && waited < YIELD_MAX_MS; waited += YIELD_STEP_MS) {
+    await sleep(YIELD_STEP_MS);
+    calm = busy() ? 0 : calm + 1;
+  }
+  return waited;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * One round: claims `concurrency` due mails at a time in one statement, sends them at once, records the sent ones in
@@ -361,7 +382,7 @@ export async function deliverDue(options: MailWorkerOptions): Promise<DeliveryCo
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
   let left = options.batch ?? 20;
   while (left > 0) {
-    for (let waited = 0; options.busy?.() && waited < YIELD_MAX_MS; waited += YIELD_STEP_MS) await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+    if (options.busy) await waitWhileBusy(options.busy, sleep);
     const group = await claimGroup(options, Math.min(left, options.concurrency ?? 1));
     if (group.length === 0) break;
     left -= group.length;
