@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import "photoswipe/style.css";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { LIGHTBOX } from "../../../shared/lib/constants";
-import { afterLoad } from "../../../shared/on-demand/load-failure";
+import { useOnDemand } from "../../../shared/on-demand/use-on-demand";
 import { loadImageViewer } from "../lazy";
 import { viewerPictureId } from "../viewer-hash";
 import { color, fontSize, radius, space } from "../../../styles/theme";
@@ -66,23 +66,27 @@ export function Lightbox({ words, children }: { words: LightboxWords; children: 
   const viewer = useRef<ViewerHandle | null>(null);
   const loading = useRef(false);
   const [session, setSession] = useState<Session | null>(null);
+  const { open: fetchViewer } = useOnDemand(loadImageViewer, { what: "The picture viewer" });
 
-  const start = useCallback(async (id: string, pushed: boolean) => {
-    if (loading.current || viewer.current) return;
-    const ordered = [...pictures.current.values()].sort(inPageOrder);
-    const index = ordered.findIndex((p) => p.id === id);
-    if (index < 0) return;
-    loading.current = true;
-    try {
-      // Offline, nothing opens and the page says why.
-      await afterLoad(loadImageViewer(), "The picture viewer", ({ openViewer }) => {
-        returnFocusRef.current = ordered[index].button;
-        setSession({ open: openViewer, pictures: ordered, index, pushed });
-      });
-    } finally {
-      loading.current = false;
-    }
-  }, []);
+  const start = useCallback(
+    async (id: string, pushed: boolean) => {
+      if (loading.current || viewer.current) return;
+      const ordered = [...pictures.current.values()].sort(inPageOrder);
+      const index = ordered.findIndex((p) => p.id === id);
+      if (index < 0) return;
+      loading.current = true;
+      try {
+        // Offline, nothing opens and the page says why.
+        await fetchViewer(({ openViewer }) => {
+          returnFocusRef.current = ordered[index].button;
+          setSession({ open: openViewer, pictures: ordered, index, pushed });
+        });
+      } finally {
+        loading.current = false;
+      }
+    },
+    [fetchViewer],
+  );
 
   const api = useMemo<LightboxApi>(
     () => ({
