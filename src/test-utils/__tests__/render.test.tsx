@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { useTheme } from "../../features/theme/theme-provider";
+import { useTheme } from "../../features/theme/state";
 import { TEST_SESSION, renderHookWithProviders, renderWithProviders } from "../render";
 
 /** A consumer of the theme context, as the header's toggle is. */

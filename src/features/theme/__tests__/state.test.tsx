@@ -1,14 +1,20 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { StrictMode } from "react";
+import { StrictMode, useEffect, type ReactNode } from "react";
 import { ThemeToggle } from "../components/theme-toggle";
-import { ThemeProvider } from "../theme-provider";
+import { followTheme } from "../state";
+
+/** What the root provider does for the theme (src/app/root-provider.tsx): follows it once hydrated. */
+function ThemeFollowed({ children }: { children: ReactNode }) {
+  useEffect(followTheme, []);
+  return children;
+}
 
 const renderToggle = () =>
   render(
-    <ThemeProvider>
+    <ThemeFollowed>
       <ThemeToggle label="Dark mode" />
-    </ThemeProvider>,
+    </ThemeFollowed>,
   );
 
 describe("dark mode toggle", () => {
@@ -61,9 +67,9 @@ describe("dark mode toggle", () => {
     try {
       render(
         <StrictMode>
-          <ThemeProvider>
+          <ThemeFollowed>
             <ThemeToggle label="Dark mode" />
-          </ThemeProvider>
+          </ThemeFollowed>
         </StrictMode>,
       );
       await userEvent.click(screen.getByRole("button", { name: "Dark mode" }));

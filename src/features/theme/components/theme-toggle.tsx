@@ -1,4 +1,4 @@
-import { useTheme } from "../theme-provider";
+import { useTheme } from "../state";
 import { iconButton } from "../../../shared/ui/button-link";
 import { MoonIcon, SunIcon } from "../../../shared/ui/icons";
 
