@@ -23,7 +23,7 @@ export function ConsentRoot() {
   const { bannerOpen, bannerComing, settingsOpen } = useConsent();
   // The banner comes by itself: if it cannot, nothing is set and the visitor is asked on a later page. Its code is
   // fetched at the load event once it is sure to come, not when it is due, so that it shows at 2 s on a slow
-  // connection too (on a first visit ConsentHost has already asked for it, and this finds it loaded or on its way).
+  // connection too.
   const { part: Banner } = useOnDemand(loadBanner, { what: "The cookie banner", when: bannerComing });
   // The settings come when the visitor asks: the message says why nothing opened, and the next press tries again.
   const { part: Settings } = useOnDemand(settings, { what: "The cookie settings", when: settingsOpen, failed: settingsFailed });
