@@ -15,7 +15,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { constants as zlib } from "node:zlib";
 import type { Config } from "./config.js";
 import type { ServiceContext } from "./context.js";
-import type { Database } from "./db/database.js";
+import { type Database, isDatabaseOverload } from "./db/database.js";
 import { BusyError } from "./lib/limiter.js";
 import { type CspDirectives, createPagePolicies } from "./lib/page-policy.js";
 import { NotUtf8Error, decodeBody } from "./lib/text.js";
@@ -130,6 +130,7 @@ const reachedHandler = new WeakSet<FastifyRequest>();
  */
 function describeError(error: FastifyError, request: FastifyRequest): { status: number; msg: string } {
   if (error instanceof BusyError) return { status: 503, msg: MESSAGES.busy };
+  if (isDatabaseOverload(error)) return { status: 503, msg: MESSAGES.busy };
   if (error instanceof NotUtf8Error) return { status: 400, msg: MESSAGES.notUtf8 };
   const status = error.statusCode ?? 500;
   if (error.validation) {
@@ -305,8 +306,11 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   // added, and @fastify/cors's OPTIONS route otherwise kept Fastify's own error answers.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, msg } = describeError(error, request);
-    if (status === 503) reply.header("retry-after", "2");
-    else if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status === 503) {
+      reply.header("retry-after", "2");
+      // A busy argon2 line is expected under a burst; a database out of time is worth the team's attention.
+      if (isDatabaseOverload(error)) request.log.warn({ err: error }, "database overloaded: answered 503");
+    } else if (status >= 500) request.log.error({ err: error }, "request failed");
     return reply.code(status).send({ success: false, msg });
   });
 

@@ -221,4 +221,36 @@ describe(`the database error path (${STORE} database)`, () => {
       await app.close();
     }
   });
+
+  it("answers 503 with Retry-After, not 500, when the database is out of time or connections", async () => {
+    // What a launch-day burst raised on PostgreSQL: a statement past statement_timeout, no pooled connection in time.
+    const overloads = [
+      Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }),
+      new Error("timeout exceeded when trying to connect"),
+    ];
+    for (const overload of overloads) {
+      const failing = (q: Queryable): Queryable => ({
+        exec: (sql) => q.exec(sql),
+        query: (sql, params) => (sql.includes("INSERT INTO contact_messages") ? Promise.reject(overload) : q.query(sql, params)),
+      });
+      const db: Database = { ...service.db, ...failing(service.db), transaction: (work) => service.db.transaction((tx) => work(failing(tx))) };
+      const lines: string[] = [];
+      const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: service.uploadsDir, MAIL_DELIVERY: "false" }, process.cwd());
+      const app = await buildApp({ config, db, logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } });
+      try {
+        await app.ready();
+        const response = await send(
+          { method: "POST", url: "/api/contact/form-submission", headers: { "content-type": "application/json" }, payload: JSON.stringify(contact) },
+          app,
+        );
+        assert.deepEqual(answer(response), [503, MESSAGES.busy], overload.message);
+        assert.equal(response.headers["retry-after"], "2");
+        assert.equal(lines.length, 1, "one warning line");
+        assert.match(lines[0], /"level":40/);
+        assert.match(lines[0], /database overloaded/);
+      } finally {
+        await app.close();
+      }
+    }
+  });
 });

@@ -38,6 +38,21 @@ const VISITOR_FIELDS = ["params", "queryOptions", "detail", "where", "internalQu
  * value PostgreSQL quotes in its message (`invalid input syntax for type uuid: "…"`) is replaced by an ellipsis.
  * The SQL text, the code, the table and the constraint stay: they say what failed without saying who sent it.
  */
+/**
+ * PostgreSQL's ways of saying "too busy now", not "this request is wrong": a statement or lock wait that ran out
+ * of time, a server out of connections, a transaction that lost a conflict (the client may simply send it again).
+ */
+const OVERLOAD_CODES = new Set(["57014", "55P03", "53300", "40001", "40P01"]);
+/** node-postgres' own words when no pooled connection came in time, or a query's answer never came. */
+const OVERLOAD_MESSAGES = new Set(["timeout exceeded when trying to connect", "Connection terminated due to connection timeout", "Query read timeout"]);
+
+/** True when a database error means the service is overloaded: the request is answered 503 with Retry-After. */
+export function isDatabaseOverload(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === "string" && OVERLOAD_CODES.has(code)) || OVERLOAD_MESSAGES.has(error.message);
+}
+
 export function withoutVisitorData(error: unknown): unknown {
   if (typeof error !== "object" || error === null) return error;
   const fields = error as Record<string, unknown>;
