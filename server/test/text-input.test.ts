@@ -168,6 +168,26 @@ describe(`bytes that are not UTF-8 and text in other normalisation forms (${STOR
   });
 });
 
+/**
+ * The service on a store whose contact insert runs `instead` in its place, on the same connection (every other
+ * statement goes through), logging at warn level and above into `lines`.
+ */
+async function appWithFailingContactInsert(
+  instead: (q: Queryable, params: readonly unknown[] | undefined) => Promise<unknown[]>,
+  lines: string[],
+): Promise<FastifyInstance> {
+  const failing = (q: Queryable): Queryable => ({
+    exec: (sql) => q.exec(sql),
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      sql.includes("INSERT INTO contact_messages") ? (instead(q, params) as Promise<Row[]>) : q.query<Row>(sql, params),
+  });
+  const db: Database = { ...service.db, ...failing(service.db), transaction: (work) => service.db.transaction((tx) => work(failing(tx))) };
+  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: service.uploadsDir, MAIL_DELIVERY: "false" }, process.cwd());
+  const app = await buildApp({ config, db, logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } });
+  await app.ready();
+  return app;
+}
+
 describe(`the database error path (${STORE} database)`, () => {
   it("drops the parameters, detail and context of a database error, and the value quoted in its message", async () => {
     const error = await service.db.query("SELECT $1::uuid, $2::jsonb", ["secret-visitor", "{}"]).then(
@@ -190,19 +210,12 @@ describe(`the database error path (${STORE} database)`, () => {
 
   it("logs a failed request at error level without the visitor's name, address or message", async () => {
     // A store that fails the way review 3 N6 saw: the contact row's values reach PostgreSQL in a query it refuses.
-    const failing = (q: Queryable): Queryable => ({
-      exec: (sql) => q.exec(sql),
-      query: (sql, params) =>
-        sql.includes("INSERT INTO contact_messages")
-          ? q.query("SELECT $1::text, $2::jsonb", [JSON.stringify(params), `{"Reply-To": "\\ud800${String(params?.[3])}"}`])
-          : q.query(sql, params),
-    });
-    const db: Database = { ...service.db, ...failing(service.db), transaction: (work) => service.db.transaction((tx) => work(failing(tx))) };
     const lines: string[] = [];
-    const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: service.uploadsDir, MAIL_DELIVERY: "false" }, process.cwd());
-    const app = await buildApp({ config, db, logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } });
+    const app = await appWithFailingContactInsert(
+      (q, params) => q.query("SELECT $1::text, $2::jsonb", [JSON.stringify(params), `{"Reply-To": "\\ud800${String(params?.[3])}"}`]),
+      lines,
+    );
     try {
-      await app.ready();
       const response = await send(
         {
           method: "POST",
@@ -229,16 +242,9 @@ describe(`the database error path (${STORE} database)`, () => {
       new Error("timeout exceeded when trying to connect"),
     ];
     for (const overload of overloads) {
-      const failing = (q: Queryable): Queryable => ({
-        exec: (sql) => q.exec(sql),
-        query: (sql, params) => (sql.includes("INSERT INTO contact_messages") ? Promise.reject(overload) : q.query(sql, params)),
-      });
-      const db: Database = { ...service.db, ...failing(service.db), transaction: (work) => service.db.transaction((tx) => work(failing(tx))) };
       const lines: string[] = [];
-      const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: service.uploadsDir, MAIL_DELIVERY: "false" }, process.cwd());
-      const app = await buildApp({ config, db, logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } });
+      const app = await appWithFailingContactInsert(() => Promise.reject(overload), lines);
       try {
-        await app.ready();
         const response = await send(
           { method: "POST", url: "/api/contact/form-submission", headers: { "content-type": "application/json" }, payload: JSON.stringify(contact) },
           app,
