@@ -1,9 +1,9 @@
 /**
- * Blog list pages made from data: /blog-category/{category}/ for every category and /blog-author/{author}/ for
+ * Blog list pages made from data: /blog-category/{category slug}/ for every category and /blog-author/{author}/ for
  * every author. Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { familyPagePath } from "../../shared/lib/routes";
+import { categorySlug, familyPagePath } from "../../shared/lib/routes";
 import { createAll, runQuery, type PageSpec, type PagesArgs } from "./types";
 
 const categoryTemplate = path.resolve("src/templates/blog-category.tsx");
@@ -11,7 +11,7 @@ const authorTemplate = path.resolve("src/templates/blog-author.tsx");
 
 export function blogCategoryPages(categories: readonly { name: string }[]): PageSpec[] {
   return categories.map(({ name }) => ({
-    path: familyPagePath("blogCategory", name),
+    path: familyPagePath("blogCategory", categorySlug(name)),
     component: categoryTemplate,
     context: { name },
   }));
