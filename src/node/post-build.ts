@@ -1,7 +1,8 @@
 /**
  * After the build (gatsby-node's onPostBuild): the /index/ alias of the home page, the blog's RSS feed at
- * public/rss.xml, and sitemap.xml, robots.txt and the web app manifest (./discovery.ts, read from the built pages). `postBuildFiles` is pure (query answer in, what to write out) and unit-tested; `writePostBuildFiles`
- * runs the query and writes the files.
+ * public/rss.xml, and sitemap.xml, robots.txt and the web app manifest (./discovery.ts, read from the built
+ * pages). `postBuildFiles` is pure (query answer in, what to write out) and unit-tested; `writePostBuildFiles` runs
+ * the query and writes the files.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +12,7 @@ import { palette } from "../styles/theme";
 import { writeDiscoveryFiles } from "./discovery";
 import { rssFeed, type FeedChannel, type FeedItem } from "./feed";
 import { writeIndexAlias } from "./index-alias";
-import { runQuery } from "./pages/types";
+import { runQuery } from "./page-specs";
 
 /** The answer of the PostBuild query below (src/node is outside typegen's search paths, so it is typed here). */
 export interface PostBuildData {
