@@ -1,7 +1,21 @@
 import { startSignedIn } from "./support/accounts";
 import { headingOne, htmlText } from "./support/html";
 import { expect, test } from "./support/test";
-import { authorHeading, authors, categories, categoryHeading, fixedRoutes, isMemberRoute, jobs, legal, postById, posts, products, watchErrors } from "./support/site";
+import {
+  authorHeading,
+  authors,
+  categories,
+  categoryHeading,
+  fixedRoutes,
+  isMemberRoute,
+  jobs,
+  legal,
+  postById,
+  posts,
+  products,
+  watchErrors,
+} from "./support/site";
+import { blogCategoryPath } from "../src/shared/lib/routes";
 
 test.describe("every route answers with its page", () => {
   test.describe.configure({ mode: "parallel" });
@@ -65,7 +79,7 @@ test.describe("every generated page is whole as sent", () => {
   test("each category, author, job, application and product page exists", async ({ page }) => {
     const open = async (path: string) => expect((await page.goto(path, { waitUntil: "domcontentloaded" }))?.status(), path).toBe(200);
     for (const name of categories) {
-      await open(`/blog-category/${encodeURIComponent(name)}/`);
+      await open(blogCategoryPath(name));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${categoryHeading} ${name}`);
     }
     for (const author of authors) {

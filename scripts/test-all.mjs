@@ -3,7 +3,8 @@
 // prerequisites are done. The browser tests spend most of their time waiting on pages (measured alone: 278 s of wall
 // time for 137 s of CPU), so two lanes left a core idle behind them; a third lane fills it. What gates the end runs
 // at normal priority: typecheck, lint and the unit tests first, then the production build, then the browser tests
-// (Playwright on the build served by the API service) once it is done. The API tests (node:test on the embedded
+// (Playwright on the build served by the API service) once it is done, and beside them the Nu HTML Checker over
+// every built page. The API tests (node:test on the embedded
 // database; with TEST_DATABASE_URL set, on that PostgreSQL server) run beside them at a lower priority and take the
 // CPU time they leave. A writer's new post is checked by the unit tests without a build; the whole build of a copy
 // with a new post is `npm run test:new-post`, which .ci/run runs after this suite.
@@ -23,6 +24,9 @@ const steps = [
   // Beside the build and the browser tests, at a lower priority: they take the CPU time those leave.
   { name: "API tests", cmd: "nice", args: ["-n", "10", "npm", "run", "--silent", "test:api"] },
   { name: "Browser tests", cmd: "npx", args: ["playwright", "test"], after: ["Production build"], live: true },
+  // The Nu HTML Checker over every built page (scripts/check-html.mjs): one JVM, about half a minute, in the lane the
+  // browser tests leave free.
+  { name: "HTML conformance", cmd: "nice", args: ["-n", "10", "node", "scripts/check-html.mjs"], after: ["Production build"] },
 ];
 const LANES = 3;
 

@@ -2576,6 +2576,7 @@ type JobsYaml = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly posted: Scalars['Date'];
+  readonly region: Maybe<Scalars['String']>;
   readonly requirements: ReadonlyArray<Scalars['String']>;
   readonly salary: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -2648,6 +2649,7 @@ type JobsYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly posted: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
   readonly requirements: InputMaybe<FieldSelectorEnum>;
   readonly salary: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -2667,6 +2669,7 @@ type JobsYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly posted: InputMaybe<DateQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly requirements: InputMaybe<StringQueryOperatorInput>;
   readonly salary: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -2731,6 +2734,7 @@ type JobsYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posted: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
   readonly requirements: InputMaybe<SortOrderEnum>;
   readonly salary: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -4062,10 +4066,19 @@ type PostFrontmatter = {
   readonly id: Scalars['String'];
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
 };
 
 
 type PostFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PostFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -4083,6 +4096,7 @@ type PostFrontmatterFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type PostFrontmatterFilterInput = {
@@ -4096,6 +4110,7 @@ type PostFrontmatterFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 type PostFrontmatterSortInput = {
@@ -4109,6 +4124,7 @@ type PostFrontmatterSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type PostGroupConnection = {
@@ -4503,6 +4519,7 @@ type PricingYamlSortInput = {
 
 type ProductsYaml = Node & {
   readonly alt: Scalars['String'];
+  readonly availability: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly discount: Scalars['Float'];
@@ -4568,6 +4585,7 @@ type ProductsYamlEdge = {
 
 type ProductsYamlFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly availability: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly discount: InputMaybe<FieldSelectorEnum>;
@@ -4586,6 +4604,7 @@ type ProductsYamlFieldSelector = {
 
 type ProductsYamlFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly discount: InputMaybe<FloatQueryOperatorInput>;
@@ -4649,6 +4668,7 @@ type ProductsYamlGroupConnection_sumArgs = {
 
 type ProductsYamlSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
+  readonly availability: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly discount: InputMaybe<SortOrderEnum>;
@@ -5114,6 +5134,7 @@ type Query_jobsYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   posted: InputMaybe<DateQueryOperatorInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
   requirements: InputMaybe<StringQueryOperatorInput>;
   salary: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -5225,6 +5246,7 @@ type Query_pricingYamlArgs = {
 
 type Query_productsYamlArgs = {
   alt: InputMaybe<StringQueryOperatorInput>;
+  availability: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   discount: InputMaybe<FloatQueryOperatorInput>;
@@ -7123,7 +7145,7 @@ type ApplyPageQueryVariables = Exact<{
 
 type ApplyPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly leadForms: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly jobsYaml: { readonly yamlId: string, readonly name: string } | null };
 
-type ArticlePostFragment = { readonly id: string, readonly hasBody: boolean, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } };
+type ArticlePostFragment = { readonly id: string, readonly hasBody: boolean, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly updated: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } };
 
 type BlogAuthorPageQueryVariables = Exact<{
   authorId: Scalars['String'];
@@ -7152,7 +7174,7 @@ type BlogDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type BlogDetailsPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly post: { readonly id: string, readonly hasBody: boolean, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string, readonly title: string } } | null, readonly next: { readonly frontmatter: { readonly id: string, readonly title: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
+type BlogDetailsPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly blogWords: { readonly key: string, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null } | null, readonly post: { readonly id: string, readonly hasBody: boolean, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly updated: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string, readonly role: string, readonly bio: string, readonly avatarAlt: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly caption: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> | null } } | null, readonly previous: { readonly frontmatter: { readonly id: string, readonly title: string } } | null, readonly next: { readonly frontmatter: { readonly id: string, readonly title: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly frontmatter: { readonly id: string, readonly title: string, readonly desc: string, readonly date: string, readonly coverAlt: string, readonly dateText: string, readonly category: { readonly name: string }, readonly author: { readonly yamlId: string, readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly siteYaml: { readonly share: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7166,7 +7188,7 @@ type CareerDetailPageQueryVariables = Exact<{
 }>;
 
 
-type CareerDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly jobsYaml: { readonly yamlId: string, readonly name: string, readonly type: string, readonly location: string, readonly city: string, readonly country: string, readonly salary: string, readonly posted: string, readonly summary: string, readonly desc: string, readonly tasks: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> } | null, readonly allBenefitsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type CareerDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly jobsYaml: { readonly yamlId: string, readonly name: string, readonly type: string, readonly location: string, readonly city: string, readonly region: string | null, readonly country: string, readonly salary: string, readonly posted: string, readonly summary: string, readonly desc: string, readonly tasks: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> } | null, readonly allBenefitsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7290,7 +7312,7 @@ type ProductDetailPageQueryVariables = Exact<{
 }>;
 
 
-type ProductDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly productsYaml: { readonly yamlId: string, readonly name: string, readonly summary: string, readonly description: string, readonly price: number, readonly priceText: string, readonly oldPrice: number, readonly oldPriceText: string, readonly discount: number, readonly rating: number, readonly alt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ProductDetailPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null, readonly productsYaml: { readonly yamlId: string, readonly name: string, readonly summary: string, readonly description: string, readonly price: number, readonly priceText: string, readonly oldPrice: number, readonly oldPriceText: string, readonly discount: number, readonly rating: number, readonly availability: string, readonly alt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ResetPasswordPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -59,14 +59,19 @@ export const posts: Post[] = fs
     const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
     if (!match) throw new Error(`content/blog/${dir}: no frontmatter`);
     const fm = YAML.parse(match[1]) as Record<string, string>;
-    return { id: String(fm.id), title: fm.title, category: fm.category, author: fm.author, date: String(fm.date), hasBody: match[2].trim().length > 0 };
+    return {
+      id: String(fm.id),
+      title: fm.title,
+      category: fm.category,
+      author: fm.author,
+      date: String(fm.date),
+      hasBody: match[2].trim().length > 0,
+    };
   })
   .sort((a, b) => Number(a.id) - Number(b.id));
 
 /** Posts in the order the lists show them: newest first, same-day posts by descending id (src/shared/lib/posts.ts). */
-export const postsAsListed: Post[] = [...posts].sort((a, b) =>
-  a.date === b.date ? Number(b.id) - Number(a.id) : a.date < b.date ? 1 : -1,
-);
+export const postsAsListed: Post[] = [...posts].sort((a, b) => (a.date === b.date ? Number(b.id) - Number(a.id) : a.date < b.date ? 1 : -1));
 
 export const postById = (id: string): Post => {
   const post = posts.find((p) => p.id === id);
@@ -96,7 +101,7 @@ export const everyRoute: string[] = [
   "/blog-details/26/",
   "/blog-details/1/",
   "/blog-details-3/31/",
-  "/blog-category/Inclusive%20Design/",
+  "/blog-category/inclusive-design/",
   "/blog-author/maya-okafor/",
   "/page-career-detail/1/",
   "/page-apply/1/",

@@ -24,7 +24,7 @@
 //   timeline      data/images/timeline/timeline-1..4.jpg (800x600)
 //   pages         data/images/about/hero.jpg, about/office-toronto.jpg, home/hero.jpg
 //   features      data/images/features/feature-1..4.jpg (1200x800)
-//   static        static/favicon-32.png, apple-touch-icon.png, og-image.png
+//   static        static/favicon-32.png, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png
 //   video         static/video/intro.webm (needs ffmpeg with libvpx-vp9; FFMPEG env var
 //                 overrides /usr/bin/ffmpeg), intro-poster.jpg, intro.en.vtt
 import path from "node:path";

@@ -236,12 +236,14 @@ export function faviconSvg() {
   );
 }
 
-function appleTouchSvg() {
-  // full-bleed square: iOS applies its own corner mask
+function appleTouchSvg(size = 180) {
+  // full-bleed square: iOS applies its own corner mask (and the web app manifest's icons are "maskable" too). Drawn
+  // at 180 and scaled, so every size has the same margins.
+  const k = size / 180;
   return svgDoc(
-    180,
-    180,
-    `<rect width="180" height="180" fill="${BRAND.indigo}"/><g transform="translate(22 22) scale(2.1875)"><path d="M46 20 A17 17 0 1 0 49 36 L35 36" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/><circle cx="46" cy="19" r="5" fill="${BRAND.mint}"/></g>`,
+    size,
+    size,
+    `<rect width="${size}" height="${size}" fill="${BRAND.indigo}"/><g transform="translate(${22 * k} ${22 * k}) scale(${2.1875 * k})"><path d="M46 20 A17 17 0 1 0 49 36 L35 36" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/><circle cx="46" cy="19" r="5" fill="${BRAND.mint}"/></g>`,
   );
 }
 
@@ -280,6 +282,8 @@ export async function generateStatic(root, log) {
   const dir = path.join(root, "static");
   await writePng(path.join(dir, "favicon-32.png"), faviconSvg().replace('width="64" height="64"', 'width="32" height="32"'), { colours: 64 });
   await writePng(path.join(dir, "apple-touch-icon.png"), appleTouchSvg(), { colours: 128 });
+  // The web app manifest's icons (src/node/discovery.ts writes manifest.webmanifest): the two sizes browsers ask for.
+  for (const size of [192, 512]) await writePng(path.join(dir, `icon-${size}.png`), appleTouchSvg(size), { colours: 128 });
   await writePng(path.join(dir, "og-image.png"), ogSvg(), { colours: 256, dither: 0.6 });
-  log.info("static: favicon-32.png, apple-touch-icon.png, og-image.png");
+  log.info("static: favicon-32.png, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png");
 }

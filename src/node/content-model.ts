@@ -2,6 +2,7 @@ import { PAGE_BLOCKS, VIDEO_CHANNELS } from "../shared/lib/page-blocks";
 import { checkPricing, type PricingData } from "../features/pricing/rules";
 import { CONSENT_WORD_KEYS } from "../features/consent/consent-words";
 import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../shared/lib/overlay-words";
+import { categorySlug } from "../shared/lib/routes";
 
 /**
  * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.
@@ -196,6 +197,36 @@ const checkPageImages = (data: unknown): string[] =>
     ]),
   ]);
 
+/** Words that name an area wider than a town; a job's `city` holding one cannot be placed on a map. */
+const AREA_WORDS = /\b(valley|area|region|county|metro|metropolitan|coast|state|province)\b/i;
+
+/**
+ * A Hybrid job is worked at an office, which search engines place by its address (the JobPosting's jobLocation): its
+ * `city` must be a town, not an area such as "Silicon Valley", and its `region` (state or province) must be given.
+ */
+function checkJobLocalities(data: unknown): string[] {
+  return (data as { id: string; location: string; city: string; region?: string }[]).flatMap((job) => {
+    if (job.location !== "Hybrid") return [];
+    const problems: string[] = [];
+    if (AREA_WORDS.test(job.city))
+      problems.push(`job ${job.id}: field "city" is "${job.city}", an area: a Hybrid job needs the town its office is in (for example Palo Alto)`);
+    if (!job.region) problems.push(`job ${job.id}: missing field "region": a Hybrid job needs its office's state or province (for example CA)`);
+    return problems;
+  });
+}
+
+/** Two categories whose names differ only in case or punctuation would share one address. */
+function checkCategorySlugs(data: unknown): string[] {
+  const seen = new Map<string, string>();
+  return (data as { name: string }[]).flatMap(({ name }) => {
+    const slug = categorySlug(name);
+    const first = seen.get(slug);
+    if (first !== undefined) return [`category "${name}": its address /blog-category/${slug}/ is already that of "${first}" (rename one)`];
+    seen.set(slug, name);
+    return slug ? [] : [`category "${name}": its name needs a letter or a digit (the address is made from them)`];
+  });
+}
+
 /** A question's id is unique across both lists. */
 function checkFaqIds(data: unknown): string[] {
   const all = [...((data as FaqsData).features ?? []), ...((data as FaqsData).team ?? [])];
@@ -355,7 +386,7 @@ export const yamlCollections: readonly YamlCollection[] = [
     },
     checkPageImages,
   ),
-  entries("categories", { label: "category", key: "name" }, { name: str(), description: str() }),
+  entries("categories", { label: "category", key: "name" }, { name: str(), description: str() }, checkCategorySlugs),
   entries("authors", { label: "author", key: "id" }, { id: id(), name: str(), role: str(), bio: str(), avatar: file(), avatarAlt: str() }),
   entries(
     "jobs",
@@ -366,6 +397,7 @@ export const yamlCollections: readonly YamlCollection[] = [
       type: str(),
       location: str({ oneOf: ["Remote", "Hybrid"] }),
       city: str(),
+      region: opt(str()),
       country: str(),
       salary: str(),
       posted: date(),
@@ -374,6 +406,7 @@ export const yamlCollections: readonly YamlCollection[] = [
       tasks: strings(),
       requirements: strings(),
     },
+    checkJobLocalities,
   ),
   entries("benefits", { label: "benefit", key: "title" }, { title: str(), description: str() }),
   entries(
@@ -388,6 +421,7 @@ export const yamlCollections: readonly YamlCollection[] = [
       oldPrice: float(),
       discount: float(),
       rating: float(),
+      availability: str({ oneOf: ["InStock", "PreOrder", "BackOrder", "OutOfStock", "SoldOut", "Discontinued"] }),
       image: file(),
       alt: str(),
       features: strings(),
@@ -480,6 +514,7 @@ export const mdxKinds: readonly MdxKind[] = [
       desc: str({ max: 240 }),
       category: ref("categories", "name", "category"),
       date: date(),
+      updated: opt(date()),
       author: ref("authors", "id", "author"),
       cover: file(),
       coverAlt: str(),

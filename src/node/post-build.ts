@@ -1,19 +1,22 @@
 /**
- * After the build (gatsby-node's onPostBuild): the /index/ alias of the home page and the blog's RSS feed at
- * public/rss.xml. `postBuildFiles` is pure (query answer in, what to write out) and unit-tested; `writePostBuildFiles`
- * runs the query and writes the files.
+ * After the build (gatsby-node's onPostBuild): the /index/ alias of the home page, the blog's RSS feed at
+ * public/rss.xml, and sitemap.xml, robots.txt and the web app manifest (./discovery.ts, read from the built
+ * pages). `postBuildFiles` is pure (query answer in, what to write out) and unit-tested; `writePostBuildFiles` runs
+ * the query and writes the files.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { blogDetailsPath, routes } from "../shared/lib/routes";
+import { palette } from "../styles/theme";
+import { writeDiscoveryFiles } from "./discovery";
 import { rssFeed, type FeedChannel, type FeedItem } from "./feed";
 import { writeIndexAlias } from "./index-alias";
 import { runQuery } from "./page-specs";
 
 /** The answer of the PostBuild query below (src/node is outside typegen's search paths, so it is typed here). */
 export interface PostBuildData {
-  siteYaml: { name: string; titleSeparator: string; feedTitle: string } | null;
+  siteYaml: { name: string; description: string; titleSeparator: string; feedTitle: string } | null;
   site: { siteMetadata: { siteUrl: string } } | null;
   pagesYaml: { description: string } | null;
   allPost: {
@@ -25,6 +28,7 @@ export interface PostBuildData {
 
 export interface PostBuildFiles {
   indexAlias: { siteName: string; siteUrl: string };
+  manifest: { name: string; description: string; themeColor: string; backgroundColor: string };
   feed: { channel: FeedChannel; items: FeedItem[] };
 }
 
@@ -32,6 +36,7 @@ const POST_BUILD_QUERY = `
   query PostBuild {
     siteYaml {
       name
+      description
       titleSeparator
       feedTitle
     }
@@ -71,6 +76,7 @@ export function postBuildFiles(data: PostBuildData): PostBuildFiles {
   const siteUrl = site.siteMetadata.siteUrl;
   return {
     indexAlias: { siteName: siteYaml.name, siteUrl },
+    manifest: { name: siteYaml.name, description: siteYaml.description, themeColor: palette.light.primary, backgroundColor: palette.light.bg },
     feed: {
       channel: {
         title: `${siteYaml.feedTitle}${siteYaml.titleSeparator}${siteYaml.name}`,
@@ -104,4 +110,6 @@ export async function writePostBuildFiles(args: Pick<BuildArgs, "graphql" | "rep
   }
   writeIndexAlias(publicDir, files.indexAlias.siteName, files.indexAlias.siteUrl);
   fs.writeFileSync(path.join(publicDir, routes.feed), rssFeed(files.feed.channel, files.feed.items));
+  const { listed } = writeDiscoveryFiles(publicDir, files.indexAlias.siteUrl, files.manifest);
+  args.reporter.info(`Wrote sitemap.xml (${listed} pages), robots.txt and manifest.webmanifest`);
 }

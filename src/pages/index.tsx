@@ -2,7 +2,9 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Timeline, LogoCarousel, IntroVideo, CopyHead, CopyPage, useCarouselLabels } from "../features/marketing";
 import { WaitlistCta, WaitlistProof } from "../features/waitlist";
+import { useSite } from "../shared/hooks/use-site";
 import { track } from "../shared/lib/analytics-targets";
+import { organizationLd } from "../shared/lib/json-ld";
 import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { routes } from "../shared/lib/routes";
 import { space } from "../styles/theme";
@@ -43,7 +45,17 @@ export default function HomePage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "home")} path={routes.home} />;
+/** The home page introduces the company: it carries the schema.org Organization on its own. */
+export function Head({ data }: HeadProps<Data>) {
+  const { site, siteUrl } = useSite();
+  return (
+    <CopyHead
+      page={requirePage(data.pagesYaml, "home")}
+      path={routes.home}
+      jsonLd={{ "@context": "https://schema.org", ...organizationLd(site, siteUrl) }}
+    />
+  );
+}
 
 /**
  * Everything the home page shows is in its own query, the blocks only it has included (the waitlist row, the video,

@@ -28,7 +28,9 @@ export default function ResetPasswordPage({ data, location }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "resetPassword")} path={routes.resetPassword} />;
+export const Head = ({ data }: HeadProps<Data>) => (
+  <CopyHead page={requirePage(data.pagesYaml, "resetPassword")} path={routes.resetPassword} noindex />
+);
 
 export const query = graphql`
   query ResetPasswordPage {

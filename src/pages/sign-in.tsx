@@ -34,7 +34,7 @@ export default function SignInPage({ data, location }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "signIn")} path={routes.signIn} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "signIn")} path={routes.signIn} noindex />;
 
 export const query = graphql`
   query SignInPage {

@@ -16,7 +16,7 @@ export default function SignUpPage({ data, location }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "signUp")} path={routes.signUp} />;
+export const Head = ({ data }: HeadProps<Data>) => <CopyHead page={requirePage(data.pagesYaml, "signUp")} path={routes.signUp} noindex />;
 
 export const query = graphql`
   query SignUpPage {

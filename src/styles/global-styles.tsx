@@ -100,6 +100,7 @@ const globalStyles = css`
   }
   /* Pictures (src/shared/ui/picture.tsx): the box, the sizer that gives a capped box its shape, and the layers. */
   .picture {
+    display: block;
     position: relative;
     overflow: hidden;
   }

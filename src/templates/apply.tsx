@@ -11,6 +11,7 @@ import { LEAD_FORM_WORDS, type LeadOutcome } from "../shared/lib/lead-forms";
 import { pickList, pickStrings, requirePage } from "../shared/lib/page-copy";
 import { applyPath, careerDetailPath } from "../shared/lib/routes";
 import { trackOutcome } from "../features/analytics";
+import { fill } from "../shared/lib/posts";
 import { useAuth, useAccountGuard } from "../features/account";
 import { space } from "../styles/theme";
 
@@ -44,7 +45,15 @@ export default function ApplyTemplate({ data }: PageProps<Data>) {
       </PageHeader>
       {signedIn ? (
         <div css={formStyles}>
-          <ApplicationForm job={position} email={user?.email ?? ""} getClient={getApi} words={words} leadWords={leadWords} countries={countries} onOutcome={onOutcome} />
+          <ApplicationForm
+            job={position}
+            email={user?.email ?? ""}
+            getClient={getApi}
+            words={words}
+            leadWords={leadWords}
+            countries={countries}
+            onOutcome={onOutcome}
+          />
         </div>
       ) : null}
     </Layout>
@@ -55,7 +64,7 @@ export function Head({ data }: HeadProps<Data>) {
   const copy = requirePage(data.pagesYaml, "apply");
   const job = data.jobsYaml;
   if (!job) return null;
-  return <Seo title={`${copy.title}: ${job.name}`} description={copy.description} path={applyPath(job.yamlId)} noindex />;
+  return <Seo title={`${copy.title}: ${job.name}`} description={fill(copy.description, { job: job.name })} path={applyPath(job.yamlId)} noindex />;
 }
 
 export const query = graphql`

@@ -44,6 +44,7 @@ export const query = graphql`
       type
       location
       city
+      region
       country
       salary
       posted

@@ -40,7 +40,9 @@ export default function LegalTemplate({ data, children }: PageProps<Data> & { ch
 export function Head({ data }: HeadProps<Data>) {
   const fm = data.legalPage?.frontmatter;
   if (!fm) return null;
-  return <Seo title={fm.title} description={fm.description} path={legalPath(fm.slug)} />;
+  // The last-updated day is the page's dateModified, which also dates it in the sitemap (src/node/discovery.ts).
+  const jsonLd = { "@context": "https://schema.org", "@type": "WebPage", name: fm.title, dateModified: fm.updated };
+  return <Seo title={fm.title} description={fm.description} path={legalPath(fm.slug)} jsonLd={jsonLd} />;
 }
 
 export const query = graphql`

@@ -69,7 +69,7 @@ export default function ProductDetailTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { siteUrl } = useSite();
+  const { site, siteUrl } = useSite();
   const product = data.productsYaml;
   if (!product) return null;
   const path = productDetailPath(product.yamlId);
@@ -86,7 +86,14 @@ export function Head({ data }: HeadProps<Data>) {
         name: product.name,
         description: product.description,
         image: src ? `${siteUrl}${src}` : undefined,
-        offers: { "@type": "Offer", price: product.price.toFixed(2), priceCurrency: "USD", url: `${siteUrl}${path}` },
+        brand: { "@type": "Brand", name: site.name },
+        offers: {
+          "@type": "Offer",
+          price: product.price.toFixed(2),
+          priceCurrency: "USD",
+          availability: `https://schema.org/${product.availability}`,
+          url: `${siteUrl}${path}`,
+        },
       }}
     />
   );
@@ -108,6 +115,7 @@ export const query = graphql`
       oldPriceText
       discount
       rating
+      availability
       alt
       features
       image {

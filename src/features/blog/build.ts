@@ -2,13 +2,13 @@
  * The blog's pages, made at build time (createPages in gatsby-node.ts; never imported by the site):
  * - article pages: /blog-details/{id}/ and the third layout /blog-details-3/{id}/, one pair per MDX post, both
  *   from one template told its layout in the context, each with the node ids of its older and newer neighbours;
- * - list pages made from data: /blog-category/{category}/ for every category and /blog-author/{author}/ for every
+ * - list pages made from data: /blog-category/{category slug}/ for every category and /blog-author/{author}/ for every
  *   author.
  */
 import path from "node:path";
 import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "../../node/page-specs";
 import { neighbours, newestFirst, relatedPosts, THIRD_LAYOUT_NEIGHBOUR_ID } from "../../shared/lib/posts";
-import { familyPagePath } from "../../shared/lib/routes";
+import { categorySlug, familyPagePath } from "../../shared/lib/routes";
 import type { ArticleLayoutName } from "./article-layouts";
 
 const template = path.resolve("src/templates/blog-details.tsx");
@@ -74,7 +74,7 @@ export async function createBlogDetailsPages(args: PagesArgs): Promise<void> {
 
 export function blogCategoryPages(categories: readonly { name: string }[]): PageSpec[] {
   return categories.map(({ name }) => ({
-    path: familyPagePath("blogCategory", name),
+    path: familyPagePath("blogCategory", categorySlug(name)),
     component: categoryTemplate,
     context: { name },
   }));

@@ -19,6 +19,8 @@ export interface JobPostingInput {
   /** "Remote" or "Hybrid". */
   readonly location: string;
   readonly city: string;
+  /** State or province; given for a Hybrid job (the content check asks for it). */
+  readonly region?: string | null;
   readonly country: string;
   /** Free text, read with `parseSalaryRange`; baseSalary is left out when it cannot be read. */
   readonly salary: string;
@@ -53,6 +55,7 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export interface PostalAddressLd {
   "@type": "PostalAddress";
   addressLocality: string;
+  addressRegion?: string;
   addressCountry: string;
 }
 
@@ -131,7 +134,7 @@ const absolute = (siteUrl: string, pathOrUrl: string): string =>
 
 /**
  * The JobPosting object for one job page. Remote jobs are TELECOMMUTE open to applicants in the job's country;
- * Hybrid jobs have a jobLocation in the job's city and country. validThrough is the start (00:00 UTC) of the day
+ * Hybrid jobs have a jobLocation in the job's city, region and country. validThrough is the start (00:00 UTC) of the day
  * `validForDays` after `posted`; it is left out when `posted` is not a date.
  */
 export function jobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, options: JobPostingOptions): JobPostingJsonLd {
@@ -161,7 +164,12 @@ export function jobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, optio
   } else {
     ld.jobLocation = {
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: job.city, addressCountry: job.country },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: job.city,
+        ...(job.region ? { addressRegion: job.region } : {}),
+        addressCountry: job.country,
+      },
     };
   }
 

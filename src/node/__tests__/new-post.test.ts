@@ -105,7 +105,7 @@ it("comes first in the lists, which show the newest posts first", () => {
 it("is in the RSS feed", () => {
   const authors = new Map((YAML.parse(read("data/authors.yaml")) as { id: string; name: string }[]).map((a) => [a.id, a.name]));
   const files = postBuildFiles({
-    siteYaml: { name: "Gestura", titleSeparator: " · ", feedTitle: "Insights" },
+    siteYaml: { name: "Gestura", description: "Touchless control.", titleSeparator: " · ", feedTitle: "Insights" },
     site: { siteMetadata: { siteUrl: "https://gestura.example" } },
     pagesYaml: { description: "Notes" },
     allPost: {

@@ -1,7 +1,7 @@
 import { postBuildFiles, type PostBuildData } from "../post-build";
 
 const data = (over: Partial<PostBuildData> = {}): PostBuildData => ({
-  siteYaml: { name: "Gestura", titleSeparator: " · ", feedTitle: "Insights" },
+  siteYaml: { name: "Gestura", description: "Touchless control.", titleSeparator: " · ", feedTitle: "Insights" },
   site: { siteMetadata: { siteUrl: "https://gestura.example" } },
   pagesYaml: { description: "Notes from the lab." },
   allPost: {
@@ -31,6 +31,10 @@ describe("postBuildFiles", () => {
       feedPath: "/rss.xml",
     });
     expect(indexAlias).toEqual({ siteName: "Gestura", siteUrl: "https://gestura.example" });
+  });
+
+  it("describes the web app manifest with the site's name and description and the brand colour", () => {
+    expect(postBuildFiles(data()).manifest).toMatchObject({ name: "Gestura", description: "Touchless control.", themeColor: "#3d35c9" });
   });
 
   it("maps each post to a feed item at its article address", () => {

@@ -117,6 +117,31 @@ describe("content validation", () => {
     expect(problems.some((p) => /^data\/jobs\.yaml: job \d+: .*"location".*Remote.*Hybrid/.test(p))).toBe(true);
   });
 
+  it("asks a Hybrid job for a town and a region, not an area, so search engines can place it", () => {
+    const files = realFiles();
+    editYaml(files, "data/jobs.yaml", (jobs) => {
+      const hybrid = jobs.find((job) => job.location === "Hybrid");
+      if (!hybrid) throw new Error("the fixture needs a Hybrid job");
+      hybrid.city = "Silicon Valley";
+      delete hybrid.region;
+    });
+    const problems = checkAllContent(files).filter((p) => p.startsWith("data/jobs.yaml: "));
+    expect(problems).toEqual([
+      expect.stringMatching(/job \d+: field "city" is "Silicon Valley", an area: a Hybrid job needs the town its office is in/),
+      expect.stringMatching(/job \d+: missing field "region": a Hybrid job needs its office's state or province/),
+    ]);
+  });
+
+  it("refuses two categories whose names make one address", () => {
+    const files = realFiles();
+    editYaml(files, "data/categories.yaml", (categories) => {
+      categories.push({ name: "Inclusive design!", description: "A second spelling." });
+    });
+    expect(checkAllContent(files)).toContain(
+      'data/categories.yaml: category "Inclusive design!": its address /blog-category/inclusive-design/ is already that of "Inclusive Design" (rename one)',
+    );
+  });
+
   it("explains broken YAML and missing frontmatter", () => {
     const files = realFiles();
     files.yaml.set("data/benefits.yaml", "- title: [unclosed\n");
@@ -152,9 +177,7 @@ describe("pricing and lists of numbers", () => {
   it("stops on a yearly price that breaks the rule, naming the file and the plan", () => {
     const files = realFiles();
     edit(files.yaml, "data/pricing.yaml", "yearlyPrice: 2285", "yearlyPrice: 2290");
-    expect(checkAllContent(files)).toEqual([
-      "data/pricing.yaml: plan small-team: yearlyPrice is 2290, expected 2285 (round(238 × 12 × (1 − 0.2)))",
-    ]);
+    expect(checkAllContent(files)).toEqual(["data/pricing.yaml: plan small-team: yearlyPrice is 2290, expected 2285 (round(238 × 12 × (1 − 0.2)))"]);
   });
 
   it("refuses text in a list of numbers", () => {

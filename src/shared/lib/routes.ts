@@ -7,6 +7,10 @@ export const routes = {
   home: "/",
   /** The blog's RSS feed, written after the build. */
   feed: "/rss.xml",
+  /** Written after the build from the built pages (src/node/discovery.ts). */
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  manifest: "/manifest.webmanifest",
   homeAlias: "/index/",
   features: "/page-features/",
   pricing: "/page-pricing/",
@@ -53,6 +57,22 @@ export function decodeSegment(segment: string): string {
   }
 }
 
+/**
+ * A category's address segment: its name in lower case, "&" spelled "and", every other run of characters that are
+ * not letters or digits one "-" ("Accessibility & Ethics" → "accessibility-and-ethics"). One form with nothing to
+ * encode, so links, the canonical, the sitemap and the page Gatsby creates all spell it alike (review validators-3:
+ * the names' raw "&" and "%20" were fragile). The content check rejects two categories with one slug.
+ */
+export function categorySlug(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 /** Families of pages made from data, keyed by the prefix their addresses share. */
 export const families = {
   blogDetails: "/blog-details/",
@@ -74,7 +94,7 @@ export const familyPagePath = (family: Family, key: string | number): string => 
 
 export const blogDetailsPath = (id: string): string => familyPath("blogDetails", id);
 export const blogDetails3Path = (id: string): string => familyPath("blogDetails3", id);
-export const blogCategoryPath = (category: string): string => familyPath("blogCategory", category);
+export const blogCategoryPath = (category: string): string => familyPath("blogCategory", categorySlug(category));
 export const blogAuthorPath = (authorId: string): string => familyPath("blogAuthor", authorId);
 export const careerDetailPath = (jobId: string): string => familyPath("careerDetail", jobId);
 export const applyPath = (jobId: string): string => familyPath("apply", jobId);

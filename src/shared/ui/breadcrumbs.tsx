@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useSite } from "../hooks/use-site";
+import { breadcrumbListLd, serializeJsonLd } from "../lib/json-ld";
 import { routes } from "../lib/routes";
 import { color, fontSize, headerBorder, headerHeight, space } from "../../styles/theme";
 
@@ -16,12 +17,21 @@ export interface BreadcrumbsProps {
   offsetTop?: number;
 }
 
-/** Breadcrumb trail starting at Home, named by the site's breadcrumb label; the last crumb is the current page. */
+/**
+ * Breadcrumb trail starting at Home, named by the site's breadcrumb label; the last crumb is the current page. The
+ * same trail is given to search engines as a schema.org BreadcrumbList (when every crumb before the last has an
+ * address), in a JSON-LD script inside the trail: Google reads JSON-LD anywhere in the page.
+ */
 export function Breadcrumbs({ trail, offsetTop }: BreadcrumbsProps) {
-  const { site } = useSite();
+  const { site, siteUrl } = useSite();
   const crumbs: readonly Crumb[] = [{ label: site.labels.home, to: routes.home }, ...trail];
+  const jsonLd = breadcrumbListLd(
+    crumbs.map((crumb, i) => ({ name: crumb.label, path: i < crumbs.length - 1 ? crumb.to : undefined })),
+    siteUrl,
+  );
   return (
     <nav aria-label={site.labels.breadcrumb} css={[navStyles, offsetTop !== undefined && offsetStyles(offsetTop)]}>
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>

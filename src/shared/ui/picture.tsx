@@ -10,6 +10,11 @@ export interface PictureProps {
   loading?: "lazy" | "eager";
   /** From the `css` prop: styles the box (size, rounded corners). */
   className?: string;
+  /**
+   * Inside phrasing content such as a `<button>`, where a `<div>` is not allowed (the Nu HTML Checker's error on
+   * the article figures): the wrappers become `<span>`s, which global-styles.tsx displays as blocks, so nothing moves.
+   */
+  phrasing?: boolean;
 }
 
 /**
@@ -21,28 +26,29 @@ export interface PictureProps {
  * hydration and a layer per picture, for a quarter-second fade. The placeholder stays under the picture once it
  * has loaded, so pictures that may have see-through parts (PNG) get none. Styles: `.picture` in global-styles.tsx.
  */
-export function Picture({ image, alt, loading = "lazy", className }: PictureProps) {
+export function Picture({ image, alt, loading = "lazy", className, phrasing = false }: PictureProps) {
+  const Box = phrasing ? "span" : "div";
   const { layout, width, height, images, placeholder, backgroundColor } = image;
   const seeThrough = mayBeSeeThrough(image);
   const blurred = seeThrough ? undefined : placeholder?.fallback;
   const colour = seeThrough || blurred ? undefined : backgroundColor;
   return (
-    <div
+    <Box
       className={["picture", layout === "constrained" ? "picture-constrained" : "", className ?? ""].filter(Boolean).join(" ")}
       style={layout === "fixed" ? { width, height } : undefined}
     >
-      {layout === "fullWidth" ? <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} /> : null}
+      {layout === "fullWidth" ? <Box aria-hidden="true" style={{ display: "block", paddingTop: `${(height / width) * 100}%` }} /> : null}
       {/* The sizer is inline SVG: an SVG picture by address (the plugin's data: URL) costs the browser a document of
           its own per distinct size, made while it parses the page (3 on /, 56 ms in one unthrottled trace). */}
       {layout === "constrained" ? (
-        <div className="picture-sizer" style={{ maxWidth: width }}>
+        <Box className="picture-sizer" style={{ maxWidth: width }}>
           <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${width} ${height}`} width={width} height={height} />
-        </div>
+        </Box>
       ) : null}
       {/* The placeholder is a layer's background, not an <img>: each <img> with a data: address is a load of its
           own while the page parses (7 on an article, one microtask each), which a background is not. */}
       {blurred || colour ? (
-        <div
+        <Box
           className="picture-fill"
           aria-hidden="true"
           style={
@@ -70,6 +76,6 @@ export function Picture({ image, alt, loading = "lazy", className }: PictureProp
           decoding="async"
         />
       </picture>
-    </div>
+    </Box>
   );
 }

@@ -6,8 +6,10 @@ import { serializeJsonLd } from "../lib/json-ld";
 export interface SeoProps {
   title: string;
   description: string;
-  /** Path of the canonical address, e.g. "/page-about/". */
+  /** Path of the page's own address, e.g. "/page-about/". */
   path: string;
+  /** Path of the canonical address when another page carries the same content (default: `path`). */
+  canonicalPath?: string;
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
@@ -17,10 +19,11 @@ export interface SeoProps {
 }
 
 /** The one head component: title, description, canonical link, Open Graph and Twitter tags, JSON-LD. */
-export function Seo({ title, description, path, image, type = "website", noindex, jsonLd, children }: SeoProps) {
+export function Seo({ title, description, path, canonicalPath = path, image, type = "website", noindex, jsonLd, children }: SeoProps) {
   const { site, siteUrl } = useSite();
   const fullTitle = title === site.name ? title : `${title}${site.titleSeparator}${site.name}`;
-  const url = `${siteUrl}${path}`;
+  // og:url names the canonical address too, so a share of either copy counts for one page.
+  const url = `${siteUrl}${canonicalPath}`;
   const feedTitle = `${site.feedTitle}${site.titleSeparator}${site.name}`;
   const imageUrl = `${siteUrl}${image ?? "/og-image.png"}`;
   return (
@@ -43,6 +46,7 @@ export function Seo({ title, description, path, image, type = "website", noindex
           took 12–36 ms after load in our traces; decoding a 32 px PNG takes next to nothing. */}
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href={routes.manifest} />
       <link rel="alternate" type="application/rss+xml" title={feedTitle} href={routes.feed} />
       {jsonLd ? (
         // JSON with "<" escaped cannot close the script element early.

@@ -18,7 +18,7 @@ describe("PostMeta", () => {
         words={words}
       />,
     );
-    expect(screen.getByRole("link", { name: "Accessibility & Ethics" })).toHaveAttribute("href", "/blog-category/Accessibility%20&%20Ethics/");
+    expect(screen.getByRole("link", { name: "Accessibility & Ethics" })).toHaveAttribute("href", "/blog-category/accessibility-and-ethics/");
     expect(screen.getByRole("link", { name: "Maya Okafor" })).toHaveAttribute("href", "/blog-author/maya-okafor/");
     expect(screen.getByText("November 11, 2025")).toHaveAttribute("datetime", "2025-11-11");
     expect(screen.getByText("4 min read")).toBeInTheDocument();

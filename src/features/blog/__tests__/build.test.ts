@@ -42,9 +42,9 @@ describe("the blog's pages, made at build time", () => {
     expect([third?.previousId, third?.nextId]).toEqual(["node-1", "node-1"]);
   });
 
-  it("creates category pages under the decoded name and author pages by id", () => {
+  it("creates category pages under the category's slug and author pages by id", () => {
     expect(blogCategoryPages([{ name: "Inclusive Design" }])[0]).toMatchObject({
-      path: "/blog-category/Inclusive Design/",
+      path: "/blog-category/inclusive-design/",
       context: { name: "Inclusive Design" },
     });
     expect(blogAuthorPages([{ yamlId: "maya-okafor" }])[0]).toMatchObject({

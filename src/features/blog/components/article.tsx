@@ -143,6 +143,7 @@ export const query = graphql`
       title
       desc
       date(formatString: "YYYY-MM-DD")
+      updated(formatString: "YYYY-MM-DD")
       dateText: date(formatString: "MMMM D, YYYY")
       tags
       coverAlt

@@ -50,7 +50,8 @@ interface Session {
   pushed: boolean;
 }
 
-const inPageOrder = (a: ViewerPicture, b: ViewerPicture): number => (a.button.compareDocumentPosition(b.button) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
+const inPageOrder = (a: ViewerPicture, b: ViewerPicture): number =>
+  a.button.compareDocumentPosition(b.button) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
 /**
  * The article's image viewer: PhotoSwipe 5 inside our `Dialog` (which gives the name, focus trap, top layer and
@@ -173,7 +174,7 @@ export function Figure({ id }: { id: string }) {
     return lightbox.add({ id, button, slide: { src: original.src, width: original.width, height: original.height, alt, caption } });
   }, [lightbox, id, original, alt, caption]);
   if (!figure?.image) return null;
-  const picture = <Picture image={figure.image} alt={figure.alt} css={imageStyles} />;
+  const picture = <Picture image={figure.image} alt={figure.alt} css={imageStyles} phrasing />;
   return (
     <figure css={figureStyles}>
       {original && words && lightbox ? (

@@ -92,6 +92,15 @@ describe("jobPostingJsonLd", () => {
     expect(checkJobPosting(ld)).toEqual([]);
   });
 
+  it("names the office's region beside its town when the job gives one", () => {
+    expect(jobPostingJsonLd({ ...fixture, region: "ON" }, site, options).jobLocation?.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Toronto",
+      addressRegion: "ON",
+      addressCountry: "CA",
+    });
+  });
+
   it("defaults validThrough to 90 days after posting", () => {
     expect(jobPostingJsonLd(fixture, site, options).validThrough).toBe("2025-12-14T00:00:00.000Z");
   });

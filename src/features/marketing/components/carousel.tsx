@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import Slider, { type Settings } from "react-slick";
-import "slick-carousel/slick/slick.css";
+import "./slick.css";
 import { useAutoplay } from "../use-autoplay";
 import { prefersReducedMotion, stepFor, type PerViewStep } from "../carousel";
 import { color, radius, space } from "../../../styles/theme";

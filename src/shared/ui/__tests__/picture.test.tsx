@@ -28,6 +28,17 @@ const logo: IGatsbyImageData = {
 };
 
 describe("Picture", () => {
+  it("wraps itself in spans, not divs, where only phrasing content may go (inside a button)", () => {
+    const { container } = render(
+      <button type="button">
+        <Picture image={photo} alt="A classroom prototype" phrasing />
+      </button>,
+    );
+    expect(container.querySelectorAll("button div")).toHaveLength(0);
+    expect(container.querySelector("button > span.picture > span.picture-sizer")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "A classroom prototype" })).toBeInTheDocument();
+  });
+
   it("shows one picture named by its alt text, with every size and format for the browser to choose from", () => {
     const { container } = render(<Picture image={photo} alt="A classroom prototype" />);
     const img = screen.getByRole("img", { name: "A classroom prototype" });
