@@ -13,6 +13,8 @@ const { words } = CONSENT_TEXT;
  * The consent banner (SPEC §4): a non-modal region fixed to the bottom edge, so the page under it neither moves
  * nor stops working. It takes no focus; it is announced through a status message and reached by Tab (it comes
  * right after the skip link). Under Global Privacy Control it says why Statistics and Marketing start off.
+ * Its title is drawn like a heading but is not one: coming before the header, a heading would be the page's first,
+ * ahead of its h1 (issue 43); the region's label names it for assistive technology.
  */
 export function ConsentBanner() {
   const gpc = globalPrivacyControl(typeof navigator === "undefined" ? undefined : navigator);
@@ -29,7 +31,7 @@ export function ConsentBanner() {
         {announcement}
       </div>
       <div css={textStyles}>
-        <h2>{words.bannerTitle}</h2>
+        <p css={titleStyles}>{words.bannerTitle}</p>
         <p>{words.bannerText}</p>
         {gpc ? <p>{words.gpcNote}</p> : null}
       </div>
@@ -71,13 +73,15 @@ const bannerStyles = css`
 `;
 
 const textStyles = css`
-  h2 {
-    margin: 0 0 ${space.xxs};
-    font-size: ${fontSize.base};
-  }
   p {
     margin: 0 0 ${space.xxs};
   }
+`;
+
+const titleStyles = css`
+  font-size: ${fontSize.base};
+  font-weight: bold;
+  line-height: 1.2;
 `;
 
 const actionStyles = css`
