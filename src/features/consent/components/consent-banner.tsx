@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ALL_CHOICES, globalPrivacyControl, NECESSARY_ONLY } from "../consent-choices";
 import { openSettings } from "../state";
 import { color, fontSize, layer, mq, shadow, space } from "../../../styles/theme";
@@ -19,14 +19,16 @@ const { words } = CONSENT_TEXT;
 export function ConsentBanner() {
   const gpc = globalPrivacyControl(typeof navigator === "undefined" ? undefined : navigator);
   const [announcement, setAnnouncement] = useState("");
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // A status region announces changes, not its first content: fill it once it is in the page.
     const timer = window.setTimeout(() => setAnnouncement(`${words.bannerLabel}: ${words.bannerTitle}`), 150);
     return () => window.clearTimeout(timer);
   }, []);
+  useKeepFocusAbove(ref);
 
   return (
-    <section aria-label={words.bannerLabel} css={bannerStyles}>
+    <section ref={ref} aria-label={words.bannerLabel} css={bannerStyles}>
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
@@ -48,6 +50,28 @@ export function ConsentBanner() {
       </div>
     </section>
   );
+}
+
+/** The custom property the global styles' `scroll-padding-bottom` reads (src/styles/global-styles.tsx). */
+const HEIGHT_PROPERTY = "--consent-banner-height";
+
+/**
+ * WCAG 2.2's 2.4.11 (focus not obscured): while the banner covers the bottom of the window, the page scrolls a
+ * focused element into view above it, not under it. Its height changes with the width and the text size.
+ */
+function useKeepFocusAbove(ref: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const banner = ref.current;
+    // jsdom has no ResizeObserver; every browser the site supports has.
+    if (!banner || typeof ResizeObserver === "undefined") return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${banner.getBoundingClientRect().height}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [ref]);
 }
 
 const bannerStyles = css`
