@@ -36,6 +36,328 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AccessibilityCompatibility = {
+  readonly assistiveTechnology: Scalars['String'];
+  readonly browsers: Scalars['String'];
+  readonly note: Scalars['String'];
+};
+
+type AccessibilityCompatibilityFieldSelector = {
+  readonly assistiveTechnology: InputMaybe<FieldSelectorEnum>;
+  readonly browsers: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityCompatibilityFilterInput = {
+  readonly assistiveTechnology: InputMaybe<StringQueryOperatorInput>;
+  readonly browsers: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityCompatibilitySortInput = {
+  readonly assistiveTechnology: InputMaybe<SortOrderEnum>;
+  readonly browsers: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityFeedback = {
+  readonly email: Scalars['String'];
+  readonly responseTime: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type AccessibilityFeedbackFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityFeedbackFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly responseTime: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityFeedbackSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityHeadings = {
+  readonly commitment: Scalars['String'];
+  readonly compatibility: Scalars['String'];
+  readonly feedback: Scalars['String'];
+  readonly limitations: Scalars['String'];
+  readonly measures: Scalars['String'];
+  readonly review: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly workaround: Scalars['String'];
+};
+
+type AccessibilityHeadingsFieldSelector = {
+  readonly commitment: InputMaybe<FieldSelectorEnum>;
+  readonly compatibility: InputMaybe<FieldSelectorEnum>;
+  readonly feedback: InputMaybe<FieldSelectorEnum>;
+  readonly limitations: InputMaybe<FieldSelectorEnum>;
+  readonly measures: InputMaybe<FieldSelectorEnum>;
+  readonly review: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly workaround: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityHeadingsFilterInput = {
+  readonly commitment: InputMaybe<StringQueryOperatorInput>;
+  readonly compatibility: InputMaybe<StringQueryOperatorInput>;
+  readonly feedback: InputMaybe<StringQueryOperatorInput>;
+  readonly limitations: InputMaybe<StringQueryOperatorInput>;
+  readonly measures: InputMaybe<StringQueryOperatorInput>;
+  readonly review: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly workaround: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityHeadingsSortInput = {
+  readonly commitment: InputMaybe<SortOrderEnum>;
+  readonly compatibility: InputMaybe<SortOrderEnum>;
+  readonly feedback: InputMaybe<SortOrderEnum>;
+  readonly limitations: InputMaybe<SortOrderEnum>;
+  readonly measures: InputMaybe<SortOrderEnum>;
+  readonly review: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly workaround: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityLimitation = {
+  readonly what: Scalars['String'];
+  readonly workaround: Scalars['String'];
+};
+
+type AccessibilityLimitationFieldSelector = {
+  readonly what: InputMaybe<FieldSelectorEnum>;
+  readonly workaround: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityLimitationFilterInput = {
+  readonly what: InputMaybe<StringQueryOperatorInput>;
+  readonly workaround: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityLimitationFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityLimitationFilterInput>;
+};
+
+type AccessibilityLimitationSortInput = {
+  readonly what: InputMaybe<SortOrderEnum>;
+  readonly workaround: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityStandard = {
+  readonly level: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type AccessibilityStandardFieldSelector = {
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityStandardFilterInput = {
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityStandardSortInput = {
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly commitment: Scalars['String'];
+  readonly compatibility: AccessibilityCompatibility;
+  readonly description: Scalars['String'];
+  readonly feedback: AccessibilityFeedback;
+  readonly heading: Scalars['String'];
+  readonly headings: AccessibilityHeadings;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly limitations: ReadonlyArray<AccessibilityLimitation>;
+  readonly measures: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly reviewed: Scalars['Date'];
+  readonly reviewedText: Scalars['String'];
+  readonly standard: AccessibilityStandard;
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type AccessibilityYaml_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type AccessibilityYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityYamlEdge>;
+  readonly group: ReadonlyArray<AccessibilityYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityYamlConnection_distinctArgs = {
+  field: AccessibilityYamlFieldSelector;
+};
+
+
+type AccessibilityYamlConnection_groupArgs = {
+  field: AccessibilityYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityYamlConnection_maxArgs = {
+  field: AccessibilityYamlFieldSelector;
+};
+
+
+type AccessibilityYamlConnection_minArgs = {
+  field: AccessibilityYamlFieldSelector;
+};
+
+
+type AccessibilityYamlConnection_sumArgs = {
+  field: AccessibilityYamlFieldSelector;
+};
+
+type AccessibilityYamlEdge = {
+  readonly next: Maybe<AccessibilityYaml>;
+  readonly node: AccessibilityYaml;
+  readonly previous: Maybe<AccessibilityYaml>;
+};
+
+type AccessibilityYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly commitment: InputMaybe<FieldSelectorEnum>;
+  readonly compatibility: InputMaybe<AccessibilityCompatibilityFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly feedback: InputMaybe<AccessibilityFeedbackFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<AccessibilityHeadingsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly limitations: InputMaybe<AccessibilityLimitationFieldSelector>;
+  readonly measures: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedText: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<AccessibilityStandardFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly commitment: InputMaybe<StringQueryOperatorInput>;
+  readonly compatibility: InputMaybe<AccessibilityCompatibilityFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly feedback: InputMaybe<AccessibilityFeedbackFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<AccessibilityHeadingsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly limitations: InputMaybe<AccessibilityLimitationFilterListInput>;
+  readonly measures: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewedText: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<AccessibilityStandardFilterInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityYamlFilterInput>;
+};
+
+type AccessibilityYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityYamlGroupConnection_distinctArgs = {
+  field: AccessibilityYamlFieldSelector;
+};
+
+
+type AccessibilityYamlGroupConnection_groupArgs = {
+  field: AccessibilityYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityYamlGroupConnection_maxArgs = {
+  field: AccessibilityYamlFieldSelector;
+};
+
+
+type AccessibilityYamlGroupConnection_minArgs = {
+  field: AccessibilityYamlFieldSelector;
+};
+
+
+type AccessibilityYamlGroupConnection_sumArgs = {
+  field: AccessibilityYamlFieldSelector;
+};
+
+type AccessibilityYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly commitment: InputMaybe<SortOrderEnum>;
+  readonly compatibility: InputMaybe<AccessibilityCompatibilitySortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly feedback: InputMaybe<AccessibilityFeedbackSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<AccessibilityHeadingsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly limitations: InputMaybe<AccessibilityLimitationSortInput>;
+  readonly measures: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly reviewedText: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<AccessibilityStandardSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AppBadge = {
   readonly alt: Scalars['String'];
   readonly image: File;
@@ -1248,6 +1570,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AccessibilityYaml or null if there are no children of given type on this node */
+  readonly childAccessibilityYaml: Maybe<AccessibilityYaml>;
   /** Returns the first child node of type AuthorsYaml or null if there are no children of given type on this node */
   readonly childAuthorsYaml: Maybe<AuthorsYaml>;
   /** Returns the first child node of type BenefitsYaml or null if there are no children of given type on this node */
@@ -1281,6 +1605,8 @@ type File = Node & {
   /** Returns the first child node of type TimelineYaml or null if there are no children of given type on this node */
   readonly childTimelineYaml: Maybe<TimelineYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AccessibilityYaml */
+  readonly childrenAccessibilityYaml: Maybe<ReadonlyArray<Maybe<AccessibilityYaml>>>;
   /** Returns all children nodes filtered by type AuthorsYaml */
   readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
   /** Returns all children nodes filtered by type BenefitsYaml */
@@ -1455,6 +1781,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAccessibilityYaml: InputMaybe<AccessibilityYamlFieldSelector>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childBenefitsYaml: InputMaybe<BenefitsYamlFieldSelector>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlFieldSelector>;
@@ -1472,6 +1799,7 @@ type FileFieldSelector = {
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly childTimelineYaml: InputMaybe<TimelineYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAccessibilityYaml: InputMaybe<AccessibilityYamlFieldSelector>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlFieldSelector>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlFieldSelector>;
@@ -1528,6 +1856,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAccessibilityYaml: InputMaybe<AccessibilityYamlFilterInput>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   readonly childBenefitsYaml: InputMaybe<BenefitsYamlFilterInput>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlFilterInput>;
@@ -1545,6 +1874,7 @@ type FileFilterInput = {
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly childTimelineYaml: InputMaybe<TimelineYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAccessibilityYaml: InputMaybe<AccessibilityYamlFilterListInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlFilterListInput>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlFilterListInput>;
@@ -1642,6 +1972,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAccessibilityYaml: InputMaybe<AccessibilityYamlSortInput>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childBenefitsYaml: InputMaybe<BenefitsYamlSortInput>;
   readonly childCategoriesYaml: InputMaybe<CategoriesYamlSortInput>;
@@ -1659,6 +1990,7 @@ type FileSortInput = {
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly childTimelineYaml: InputMaybe<TimelineYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAccessibilityYaml: InputMaybe<AccessibilityYamlSortInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childrenBenefitsYaml: InputMaybe<BenefitsYamlSortInput>;
   readonly childrenCategoriesYaml: InputMaybe<CategoriesYamlSortInput>;
@@ -4686,6 +5018,8 @@ type ProductsYamlSortInput = {
 };
 
 type Query = {
+  readonly accessibilityYaml: Maybe<AccessibilityYaml>;
+  readonly allAccessibilityYaml: AccessibilityYamlConnection;
   readonly allAuthorsYaml: AuthorsYamlConnection;
   readonly allBenefitsYaml: BenefitsYamlConnection;
   readonly allCategoriesYaml: CategoriesYamlConnection;
@@ -4736,6 +5070,36 @@ type Query = {
   readonly siteYaml: Maybe<SiteYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
   readonly timelineYaml: Maybe<TimelineYaml>;
+};
+
+
+type Query_accessibilityYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  commitment: InputMaybe<StringQueryOperatorInput>;
+  compatibility: InputMaybe<AccessibilityCompatibilityFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  feedback: InputMaybe<AccessibilityFeedbackFilterInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  headings: InputMaybe<AccessibilityHeadingsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  limitations: InputMaybe<AccessibilityLimitationFilterListInput>;
+  measures: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reviewed: InputMaybe<DateQueryOperatorInput>;
+  reviewedText: InputMaybe<StringQueryOperatorInput>;
+  standard: InputMaybe<AccessibilityStandardFilterInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_allAccessibilityYamlArgs = {
+  filter: InputMaybe<AccessibilityYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityYamlSortInput>>>;
 };
 
 
@@ -5034,6 +5398,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAccessibilityYaml: InputMaybe<AccessibilityYamlFilterInput>;
   childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   childBenefitsYaml: InputMaybe<BenefitsYamlFilterInput>;
   childCategoriesYaml: InputMaybe<CategoriesYamlFilterInput>;
@@ -5051,6 +5416,7 @@ type Query_fileArgs = {
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   childTimelineYaml: InputMaybe<TimelineYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAccessibilityYaml: InputMaybe<AccessibilityYamlFilterListInput>;
   childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   childrenBenefitsYaml: InputMaybe<BenefitsYamlFilterListInput>;
   childrenCategoriesYaml: InputMaybe<CategoriesYamlFilterListInput>;
@@ -7137,6 +7503,11 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AboutPageQuery = { readonly pagesYaml: { readonly key: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null, readonly strings: ReadonlyArray<{ readonly key: string, readonly text: string }> | null, readonly lists: ReadonlyArray<{ readonly key: string, readonly items: ReadonlyArray<string> }> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string | null, readonly ordered: boolean | null, readonly visible: boolean | null, readonly block: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly badges: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly link: { readonly label: string, readonly to: string } | null }> | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> | null }> | null } | null };
+
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly accessibilityYaml: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string, readonly commitment: string, readonly status: string, readonly measures: ReadonlyArray<string>, readonly reviewed: string, readonly reviewedText: string, readonly reviewedDay: string, readonly headings: { readonly commitment: string, readonly status: string, readonly measures: string, readonly limitations: string, readonly feedback: string, readonly compatibility: string, readonly review: string, readonly workaround: string }, readonly standard: { readonly name: string, readonly level: string, readonly url: string }, readonly limitations: ReadonlyArray<{ readonly what: string, readonly workaround: string }>, readonly feedback: { readonly text: string, readonly email: string, readonly responseTime: string }, readonly compatibility: { readonly browsers: string, readonly assistiveTechnology: string, readonly note: string } } | null };
 
 type ApplyPageQueryVariables = Exact<{
   jobId: Scalars['String'];

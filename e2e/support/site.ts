@@ -98,6 +98,7 @@ export const legal = ["terms", "privacy", "cookie-policy"].map((slug) => {
 export const everyRoute: string[] = [
   ...fixedRoutes.filter((r) => r.path !== "/index/").map((r) => r.path),
   ...legal.map((r) => r.path),
+  "/page-accessibility/",
   "/blog-details/26/",
   "/blog-details/1/",
   "/blog-details-3/31/",

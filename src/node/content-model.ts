@@ -3,6 +3,7 @@ import { checkPricing, type PricingData } from "../features/pricing/rules";
 import { CONSENT_WORD_KEYS } from "../features/consent/consent-words";
 import { SEARCH_WORD_KEYS, SHOP_WORD_KEYS } from "../shared/lib/overlay-words";
 import { categorySlug } from "../shared/lib/routes";
+import { reviewProblem } from "../features/accessibility/rules";
 
 /**
  * The content model: every YAML collection in data/ and every kind of MDX file in content/, field by field.
@@ -76,7 +77,8 @@ export type CollectionName =
   | "faqs"
   | "testimonials"
   | "timeline"
-  | "integrations";
+  | "integrations"
+  | "accessibility";
 
 export interface YamlCollection {
   name: CollectionName;
@@ -487,6 +489,33 @@ export const yamlCollections: readonly YamlCollection[] = [
       description: str(),
       image: file(),
       imageAlt: str(),
+    },
+  ),
+  single(
+    "accessibility",
+    {
+      title: str(),
+      description: str({ max: 200 }),
+      heading: str(),
+      intro: str(),
+      headings: obj(
+        "AccessibilityHeadings",
+        words(["commitment", "status", "measures", "limitations", "feedback", "compatibility", "review", "workaround"]),
+      ),
+      commitment: str(),
+      standard: obj("AccessibilityStandard", { name: str(), level: str({ oneOf: ["A", "AA", "AAA"] }), url: str() }),
+      status: str(),
+      measures: strings(),
+      limitations: list("AccessibilityLimitation", { what: str(), workaround: str() }),
+      feedback: obj("AccessibilityFeedback", { text: str(), email: str(), responseTime: str() }),
+      compatibility: obj("AccessibilityCompatibility", { browsers: str(), assistiveTechnology: str(), note: str() }),
+      reviewed: date(),
+      reviewedText: str(),
+    },
+    // A statement reviewed more than a year before the build no longer describes the site.
+    (data) => {
+      const problem = reviewProblem((data as { reviewed: Date | string }).reviewed, new Date());
+      return problem ? [problem] : [];
     },
   ),
 ];

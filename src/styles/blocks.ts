@@ -62,3 +62,17 @@ export const wrapRow = (rowGap: string, columnGap: string) => css`
   align-items: center;
   gap: ${rowGap} ${columnGap};
 `;
+
+/** A page to read through (the legal pages, the accessibility statement): one narrow column. */
+export const readingColumn = css`
+  max-width: 48rem;
+  margin: 0 auto ${space.xxl};
+`;
+
+/** The body of such a page: airy lines, and room above each section's heading. */
+export const readingBody = css`
+  line-height: 1.75;
+  h2 {
+    margin-top: ${space.xl};
+  }
+`;

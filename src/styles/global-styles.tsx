@@ -33,6 +33,8 @@ const globalStyles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: ${headerHeight};
+    /* Set while the cookie banner covers the bottom edge (WCAG 2.4.11): a focused element scrolls into view above it. */
+    scroll-padding-bottom: var(--consent-banner-height, 0px);
   }
   body {
     margin: 0;

@@ -11,6 +11,7 @@ import { pickStrings, requirePage } from "../shared/lib/page-copy";
 import { fill } from "../shared/lib/posts";
 import { legalPath } from "../shared/lib/routes";
 import { space } from "../styles/theme";
+import { readingBody, readingColumn } from "../styles/blocks";
 
 type Data = Queries.LegalPageQuery;
 
@@ -23,7 +24,7 @@ export default function LegalTemplate({ data, children }: PageProps<Data> & { ch
   if (!fm) return null;
   return (
     <Layout>
-      <div css={legalStyles}>
+      <div css={readingColumn}>
         <PageHeader heading={fm.title} intro={fm.description}>
           <p>
             <time dateTime={fm.updated}>{fill(words.updated, { date: fm.updatedText })}</time>
@@ -62,16 +63,8 @@ export const query = graphql`
   }
 `;
 
-const legalStyles = css`
-  max-width: 48rem;
-  margin: 0 auto ${space.xxl};
-`;
-
 const bodyStyles = css`
-  line-height: 1.75;
-  h2 {
-    margin-top: ${space.xl};
-  }
+  ${readingBody};
   table {
     width: 100%;
     border-collapse: collapse;

@@ -216,3 +216,29 @@ describe("intro video", () => {
     expect(checkAllContent(files)).toEqual(['data/site.yaml: field "video.channel" is "tiktok", expected one of: custom, youtube, vimeo, youku']);
   });
 });
+
+describe("accessibility statement", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("names the file and the field of a misspelt or missing part", () => {
+    const files = realFiles();
+    edit(files.yaml, "data/accessibility.yaml", "    workaround: The same caption", "    workround: The same caption");
+    expect(checkAllContent(files)).toEqual([
+      'data/accessibility.yaml: unknown field "limitations[4].workround" (did you mean "workaround"?)',
+      'data/accessibility.yaml: missing required field "limitations[4].workaround"',
+    ]);
+  });
+
+  it("stops the build once the last review is more than 12 months before the day of the build", () => {
+    const files = realFiles();
+    const reviewed = /^reviewed: (\S+)$/m.exec(files.yaml.get("data/accessibility.yaml") ?? "")?.[1] ?? "";
+    const yearOn = new Date(`${reviewed}T12:00:00Z`);
+    yearOn.setUTCFullYear(yearOn.getUTCFullYear() + 1);
+    jest.useFakeTimers({ now: yearOn });
+    expect(checkAllContent(files)).toEqual([]);
+    jest.setSystemTime(yearOn.getTime() + 24 * 3600 * 1000);
+    expect(checkAllContent(files)).toEqual([
+      expect.stringMatching(/^data\/accessibility\.yaml: field "reviewed" is \d{4}-\d{2}-\d{2}, more than 12 months before today/),
+    ]);
+  });
+});

@@ -33,6 +33,7 @@ export const routes = {
   terms: "/page-terms/",
   privacy: "/page-privacy/",
   cookiePolicy: "/page-cookie-policy/",
+  accessibility: "/page-accessibility/",
   notFound: "/page-not-found/",
   shopCart: "/shop-cart/",
   shopCheckout: "/shop-checkout/",

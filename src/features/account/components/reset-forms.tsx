@@ -63,9 +63,11 @@ export function ResetAskForm({ words, label, initialEmail = "" }: { words: Reset
   );
   return (
     <Form form={form} onSubmit={submit} words={{ success: words.success, failed: words.failed }} aria-label={label}>
+      {/* The account's identifier, as on sign-in: a password manager offers the saved address (WCAG 3.3.8). */}
       <EmailField
         label={words.email}
         required
+        autoComplete="username"
         error={errors.email?.message}
         {...form.register("email", { required: words.emailRequired, validate: (value) => isEmailAddress(value) || words.emailInvalid })}
       />

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ALL_CHOICES, globalPrivacyControl, NECESSARY_ONLY } from "../consent-choices";
 import { openSettings } from "../state";
 import { color, fontSize, layer, mq, shadow, space } from "../../../styles/theme";
@@ -13,23 +13,27 @@ const { words } = CONSENT_TEXT;
  * The consent banner (SPEC §4): a non-modal region fixed to the bottom edge, so the page under it neither moves
  * nor stops working. It takes no focus; it is announced through a status message and reached by Tab (it comes
  * right after the skip link). Under Global Privacy Control it says why Statistics and Marketing start off.
+ * Its title is drawn like a heading but is not one: coming before the header, a heading would be the page's first,
+ * ahead of its h1 (issue 43); the region's label names it for assistive technology.
  */
 export function ConsentBanner() {
   const gpc = globalPrivacyControl(typeof navigator === "undefined" ? undefined : navigator);
   const [announcement, setAnnouncement] = useState("");
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // A status region announces changes, not its first content: fill it once it is in the page.
     const timer = window.setTimeout(() => setAnnouncement(`${words.bannerLabel}: ${words.bannerTitle}`), 150);
     return () => window.clearTimeout(timer);
   }, []);
+  useKeepFocusAbove(ref);
 
   return (
-    <section aria-label={words.bannerLabel} css={bannerStyles}>
+    <section ref={ref} aria-label={words.bannerLabel} css={bannerStyles}>
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
       <div css={textStyles}>
-        <h2>{words.bannerTitle}</h2>
+        <p css={titleStyles}>{words.bannerTitle}</p>
         <p>{words.bannerText}</p>
         {gpc ? <p>{words.gpcNote}</p> : null}
       </div>
@@ -46,6 +50,28 @@ export function ConsentBanner() {
       </div>
     </section>
   );
+}
+
+/** The custom property the global styles' `scroll-padding-bottom` reads (src/styles/global-styles.tsx). */
+const HEIGHT_PROPERTY = "--consent-banner-height";
+
+/**
+ * WCAG 2.2's 2.4.11 (focus not obscured): while the banner covers the bottom of the window, the page scrolls a
+ * focused element into view above it, not under it. Its height changes with the width and the text size.
+ */
+function useKeepFocusAbove(ref: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const banner = ref.current;
+    // jsdom has no ResizeObserver; every browser the site supports has.
+    if (!banner || typeof ResizeObserver === "undefined") return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${banner.getBoundingClientRect().height}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [ref]);
 }
 
 const bannerStyles = css`
@@ -71,13 +97,15 @@ const bannerStyles = css`
 `;
 
 const textStyles = css`
-  h2 {
-    margin: 0 0 ${space.xxs};
-    font-size: ${fontSize.base};
-  }
   p {
     margin: 0 0 ${space.xxs};
   }
+`;
+
+const titleStyles = css`
+  font-size: ${fontSize.base};
+  font-weight: bold;
+  line-height: 1.2;
 `;
 
 const actionStyles = css`
