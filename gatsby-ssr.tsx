@@ -1,12 +1,10 @@
 /**
  * Server rendering: the root providers, <html lang="en">, the theme script that sets data-theme on <html> before
- * the first paint so a dark reload never flashes light, each page's CSS in its head (src/app/ssr-styles.ts), and
- * the body rendered with every section in place (src/app/render-body.ts).
+ * the first paint so a dark reload never flashes light, and each page's CSS in its head (src/app/ssr-styles.ts).
  */
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactNode } from "react";
-import { renderBody } from "./src/app/render-body";
 import { collectStyles, type StyleCollector } from "./src/app/ssr-styles";
 import { THEME_INIT_SCRIPT } from "./src/features/theme";
 import { RootProvider } from "./src/app/root-provider";
@@ -24,10 +22,6 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
       <RootProvider>{element}</RootProvider>
     </CacheProvider>
   );
-};
-
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(await renderBody(bodyComponent));
 };
 
 /**
