@@ -31,6 +31,8 @@ const steps = [
 const LANES = 3;
 
 const env = { ...process.env, CI: process.env.CI ?? "1" };
+// Every step finds the same `node` first on its PATH: the one pinned in package.json (npm run puts node_modules/.bin first).
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
 const suiteStarted = Date.now();
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const at = () => `${seconds(Date.now() - suiteStarted)} s`;
@@ -112,4 +114,4 @@ if (failed) {
   console.error(`\n✖ ${failed.name} failed after ${failed.took} s (suite ran ${at()}).\n  ${timings.join("\n  ")}`);
   process.exit(failed.code || 1);
 }
-console.log(`\n✔ All steps passed in ${at()} (${LANES} at a time).\n  ${timings.join("\n  ")}`);
+console.log(`\n✔ All steps passed on Node ${process.version} in ${at()} (${LANES} at a time).\n  ${timings.join("\n  ")}`);

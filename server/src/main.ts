@@ -80,8 +80,8 @@ async function main(): Promise<void> {
   const outbox = `Outbox: ${backlog.queued} queued (${backlog.slow} in the slow lane), ${backlog.failed} failed${backlog.failed > 0 ? " (npm run mail -- retry-failed sends them again)" : ""}.`;
   console.log(
     siteServed
-      ? `\nGestura is running at ${where}  (API at ${where}api/, ${store}; Ctrl+C to stop)\n${mail}\n${outbox}\n`
-      : `\nGestura API is running at ${where}api/  (${store}; no site served${config.siteDir ? `: ${config.siteDir} has no build` : ""}; Ctrl+C to stop)\n${mail}\n${outbox}\n`,
+      ? `\nGestura is running at ${where} on Node ${process.version}  (API at ${where}api/, ${store}; Ctrl+C to stop)\n${mail}\n${outbox}\n`
+      : `\nGestura API is running at ${where}api/ on Node ${process.version}  (${store}; no site served${config.siteDir ? `: ${config.siteDir} has no build` : ""}; Ctrl+C to stop)\n${mail}\n${outbox}\n`,
   );
 
   let stopping = false;

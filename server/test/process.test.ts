@@ -148,6 +148,8 @@ describe(`the server process (${STORE} database)`, () => {
       assert.ok(fs.statSync(path.resolve("server/dist/server/src/main.js")).mtimeMs >= fs.statSync(MAIN).mtimeMs);
       running.child.kill("SIGTERM");
       assert.deepEqual(await running.exited, { code: 0, signal: null });
+      // The start-up line says which Node runs the service (npm start prints the same line).
+      assert.ok(running.output().includes(`running at http://127.0.0.1:${port}/api/ on Node ${process.version} `), running.output());
     } finally {
       await store.drop();
     }

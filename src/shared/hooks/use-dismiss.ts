@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from "react";
  * Closes an open panel when the visitor clicks or taps outside it (and outside its trigger) or presses Escape.
  * On Escape, focus returns to the trigger.
  */
-export function useDismiss(open: boolean, close: () => void, panel: RefObject<HTMLElement>, trigger: RefObject<HTMLElement>): void {
+export function useDismiss(open: boolean, close: () => void, panel: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!open) return undefined;
     const onPointer = (event: PointerEvent): void => {
