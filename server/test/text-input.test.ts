@@ -16,7 +16,7 @@ import { SAMPLE_FILES, STORE, type TestService, freshAddress, freshEmail, multip
 let service: TestService;
 let token = "";
 before(async () => {
-  service = await startService({ MIN_FREE_DISK_MB: "0" });
+  service = await startService();
   const email = freshEmail();
   const json = (url: string, body: unknown) =>
     send({ method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
@@ -199,7 +199,7 @@ describe(`the database error path (${STORE} database)`, () => {
     });
     const db: Database = { ...service.db, ...failing(service.db), transaction: (work) => service.db.transaction((tx) => work(failing(tx))) };
     const lines: string[] = [];
-    const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: service.uploadsDir, MAIL_DELIVERY: "false" }, process.cwd());
+    const config = readConfig({ API_ONLY: "true", MAIL_DELIVERY: "false" }, process.cwd());
     const app = await buildApp({ config, db, logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } });
     try {
       await app.ready();
