@@ -1,7 +1,8 @@
 /**
  * What a load balancer asks (issue 42): `GET /api/healthz`, the process is up (nothing else is looked at), and
  * `GET /api/readyz`, this instance can serve: the database answers within `READY_DATABASE_MS` and the outbox's most
- * overdue mail is less than `MAIL_LATE_MS` late. One indexed statement answers both questions (`outbox_due_idx`).
+ * overdue mail is less than `MAIL_LATE_MS` late. One indexed statement answers both questions (`outbox_due_idx`),
+ * and concurrent checks share it.
  * Neither route is rate-limited or logged per request (a balancer asks every few seconds).
  */
 import type { FastifyInstance } from "fastify";
@@ -41,8 +42,16 @@ export async function readiness(db: Queryable, now: number, timeoutMs = READY_DA
 export function healthRoutes(api: FastifyInstance, db: Queryable, now: () => number): void {
   // "silent": no request log lines for these routes, whatever LOG_REQUESTS says.
   api.get("/healthz", { logLevel: "silent" }, async () => ({ success: true, msg: "up" }));
+  // Checks asked for while one runs share its answer: a burst of balancers costs one statement, not a pool's worth.
+  let running: Promise<Readiness> | null = null;
+  const shared = (): Promise<Readiness> => {
+    running ??= readiness(db, now()).finally(() => {
+      running = null;
+    });
+    return running;
+  };
   api.get("/readyz", { logLevel: "silent" }, async (_request, reply) => {
-    const state = await readiness(db, now());
+    const state = await shared();
     if (state.ready) return { success: true, msg: "ready" };
     return reply.code(503).send({ success: false, msg: state.msg, check: state.check });
   });
