@@ -93,7 +93,7 @@ function tempDir(prefix) {
 async function startServer({ dataDir, databaseUrl, serveSite = false, extraEnv = {} }) {
   const port = await freePort();
   // Settings from the caller's shell that would change what is measured or where data goes are left out.
-  const { DATABASE_URL, DATA_DIR, UPLOADS_DIR, SITE_DIR, LOG_REQUESTS, TRUST_PROXY, ...inherited } = process.env;
+  const { DATABASE_URL, DATA_DIR, SITE_DIR, LOG_REQUESTS, TRUST_PROXY, ...inherited } = process.env;
   const env = {
     ...inherited,
     API_ONLY: serveSite ? "false" : "true",

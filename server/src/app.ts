@@ -23,6 +23,7 @@ import { describeSchemaError, type SchemaError } from "./lib/validation.js";
 import { startMailWorker, transportFor } from "./mail/delivery.js";
 import { readSiteInfo } from "./mail/templates.js";
 import { WELL_FORMED_KEYWORD } from "../../src/lib/api-schemas.js";
+import { healthRoutes } from "./health.js";
 import { startHousekeeping } from "./retention.js";
 import { MESSAGES } from "./messages.js";
 import { consentRoutes } from "./routes/consent.js";
@@ -262,7 +263,6 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       db,
       transport: transportFor(config),
       from: config.mail.from ?? `${site.name} <${site.email}>`,
-      uploadsDir: config.uploadsDir,
       maxAttempts: config.mail.maxAttempts,
       retryBaseMs: config.mail.retrySeconds * 1000,
       slowRetryMs: config.mail.slowRetrySeconds * 1000,
@@ -364,6 +364,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
           return reply.code(503).send({ success: false, msg: MESSAGES.databaseDown, database: db.kind });
         }
       });
+      healthRoutes(api, db, now);
       await api.register(async (scope) => userRoutes(scope, ctx));
       await api.register(async (scope) => formRoutes(scope, ctx));
       await api.register(async (scope) => jobRoutes(scope, ctx));

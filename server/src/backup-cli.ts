@@ -9,7 +9,7 @@ async function cli(): Promise<void> {
   const config = readConfig(process.env, process.cwd());
   if (command === "backup") {
     const target = await backup(config, file ?? `gestura-backup-${stamp()}.tar.gz`);
-    console.log(`Backup written to ${target}${config.databaseUrl ? " (résumés only: back up PostgreSQL with pg_dump)" : ""}.`);
+    console.log(`Backup written to ${target} (the embedded database, résumés included).`);
   } else if (command === "restore" && file) {
     await restore(config, file);
     console.log(`Restored ${file}. The data it replaced was moved aside with the suffix .before-restore-<time>.`);

@@ -1,9 +1,12 @@
 /**
- * `npm run backup [FILE]` and `npm run restore FILE`: a consistent copy of the embedded database and the résumé
- * files in one .tar.gz, and back. The database is copied by PGlite itself (`dumpDataDir`) with the folder locked,
- * so no half-written page is copied; a running server holds that lock, so stop it first (the copy takes seconds).
- * With DATABASE_URL set, back up PostgreSQL with pg_dump instead; this tool then copies only the résumés.
- * Restoring moves the current database and uploads aside (`*.before-restore-<time>`), never deleting them.
+ * `npm run backup [FILE]` and `npm run restore FILE`: a consistent copy of the embedded database, résumés included
+ * (they are rows of `resume_parts`), in one .tar.gz, and back. The database is copied by PGlite itself
+ * (`dumpDataDir`) with the folder locked, so no half-written page is copied; a running server holds that lock, so
+ * stop it first (the copy takes seconds). With DATABASE_URL set, back up PostgreSQL with pg_dump, which holds the
+ * résumés too; this tool then has nothing to copy and says so.
+ * Restoring moves the current database aside (`*.before-restore-<time>`), never deleting it. A backup made before
+ * résumés moved into the database also holds an `uploads/` folder: it is put back in `DATA_DIR/uploads`, whose
+ * files the next start moves into the database (lib/resumes.ts `importResumeFiles`).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +16,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { Config } from "./config.js";
 import { DatabaseStartError } from "./db/database.js";
 import { acquireFolderLock } from "./db/embedded.js";
-import { embeddedFolder } from "./db/open.js";
+import { embeddedFolder, legacyUploadsFolder } from "./db/open.js";
 
 const DB_ARCHIVE = "database.tar.gz";
 const UPLOADS = "uploads";
@@ -24,26 +27,25 @@ export function stamp(): string {
 
 /** Writes the backup of `config`'s data to `file`; returns the file's path. */
 export async function backup(config: Config, file: string): Promise<string> {
+  if (config.databaseUrl) {
+    throw new DatabaseStartError("DATABASE_URL is set: back up PostgreSQL with pg_dump (résumés included, in resume_parts). This tool copies the embedded database only.");
+  }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-backup-"));
   try {
-    if (!config.databaseUrl) {
-      const folder = embeddedFolder(config);
-      if (!fs.existsSync(folder)) throw new DatabaseStartError(`There is no embedded database in ${folder} to back up.`);
-      const release = acquireFolderLock(folder);
+    const folder = embeddedFolder(config);
+    if (!fs.existsSync(folder)) throw new DatabaseStartError(`There is no embedded database in ${folder} to back up.`);
+    const release = acquireFolderLock(folder);
+    try {
+      const db = await PGlite.create(folder);
       try {
-        const db = await PGlite.create(folder);
-        try {
-          const dump = await db.dumpDataDir("gzip");
-          fs.writeFileSync(path.join(work, DB_ARCHIVE), Buffer.from(await dump.arrayBuffer()));
-        } finally {
-          await db.close();
-        }
+        const dump = await db.dumpDataDir("gzip");
+        fs.writeFileSync(path.join(work, DB_ARCHIVE), Buffer.from(await dump.arrayBuffer()));
       } finally {
-        release();
+        await db.close();
       }
+    } finally {
+      release();
     }
-    fs.mkdirSync(path.join(work, UPLOADS));
-    if (fs.existsSync(config.uploadsDir)) fs.cpSync(config.uploadsDir, path.join(work, UPLOADS), { recursive: true });
     const target = path.resolve(file);
     execFileSync("tar", ["-czf", `${target}.partial`, "-C", work, "."]);
     fs.renameSync(`${target}.partial`, target);
@@ -79,8 +81,12 @@ export async function restore(config: Config, file: string): Promise<void> {
         release();
       }
     }
-    if (fs.existsSync(config.uploadsDir)) fs.renameSync(config.uploadsDir, config.uploadsDir + suffix);
-    fs.cpSync(path.join(work, UPLOADS), config.uploadsDir, { recursive: true });
+    const oldUploads = path.join(work, UPLOADS);
+    if (fs.existsSync(oldUploads) && fs.readdirSync(oldUploads).length > 0) {
+      const uploads = legacyUploadsFolder(config);
+      if (fs.existsSync(uploads)) fs.renameSync(uploads, uploads + suffix);
+      fs.cpSync(oldUploads, uploads, { recursive: true });
+    }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

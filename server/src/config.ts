@@ -27,12 +27,19 @@ export interface RateLimit {
 export interface Config {
   host: string;
   port: number;
-  /** Where the embedded database (`db/`) and résumés (`uploads/`) live unless overridden. */
+  /**
+   * Where the embedded database (`db/`) and the development mail sink (`mail/`) live. With DATABASE_URL and SMTP_URL
+   * an instance writes nothing here: résumés are in the database. (`uploads/`, the former résumé folder, is moved
+   * into the database at start, once.)
+   */
   dataDir: string;
-  /** Folder for résumé files, outside the database folder. */
-  uploadsDir: string;
   /** A PostgreSQL connection string; null means the embedded database in `dataDir/db`. */
   databaseUrl: string | null;
+  /**
+   * Apply pending migrations at start (the default, for the one-command local run). false: a release step runs
+   * `npm run migrate` first, and an instance refuses to start against a database behind its code.
+   */
+  migrateOnStart: boolean;
   /** The built site to serve next to the API; null for API-only (the site sits on a CDN). */
   siteDir: string | null;
   /** Origins allowed to call the API from a browser on another origin; empty = same origin only. */
@@ -75,8 +82,6 @@ export interface Config {
     analyticsBytesPerDay: number;
     /** Consent receipts accepted per client (IPv4 address or IPv6 /48) per day. */
     consentReceiptsPerDay: number;
-    /** Below this many free MiB on the uploads disk, applications answer 503. */
-    minFreeDiskMb: number;
   };
   /** Analytics events older than this are purged (PRODUCT.md §6: 13 months). */
   analyticsRetentionDays: number;
@@ -173,7 +178,6 @@ export function readConfig(env: Env, cwd: string): Config {
   const port = integer("PORT", 8000, 1, 65535);
   const host = text("HOST") ?? "127.0.0.1";
   const dataDir = path.resolve(cwd, text("DATA_DIR") ?? ".data");
-  const uploadsDir = path.resolve(cwd, text("UPLOADS_DIR") ?? path.join(dataDir, "uploads"));
 
   const databaseUrl = text("DATABASE_URL") ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -251,8 +255,8 @@ export function readConfig(env: Env, cwd: string): Config {
     host,
     port,
     dataDir,
-    uploadsDir,
     databaseUrl,
+    migrateOnStart: flag("MIGRATE_ON_START", true),
     siteDir,
     corsOrigins,
     siteUrl,
@@ -277,7 +281,6 @@ export function readConfig(env: Env, cwd: string): Config {
       applicationsTotal: integer("QUOTA_APPLICATIONS_TOTAL", 20, 1, 1_000_000),
       analyticsBytesPerDay: integer("QUOTA_ANALYTICS_BYTES_PER_DAY", 2_000_000, 1_000, 1_000_000_000),
       consentReceiptsPerDay: integer("QUOTA_CONSENT_RECEIPTS_PER_DAY", 100, 1, 1_000_000),
-      minFreeDiskMb: integer("MIN_FREE_DISK_MB", 512, 0, 1_000_000_000),
     },
     analyticsRetentionDays: integer("ANALYTICS_RETENTION_DAYS", 395, 1, 100_000),
     consentRetentionDays: integer("CONSENT_RETENTION_DAYS", CONSENT_RETENTION_DAYS, 1, 100_000),
@@ -316,7 +319,7 @@ export function readConfig(env: Env, cwd: string): Config {
     problems.push(`MAIL_FROM="${config.mail.from}" must be an address, or a name and an address such as Gestura <hello@example.com>.`);
   }
   if (config.mail.team !== null && !isEmailAddress(config.mail.team)) problems.push(`TEAM_EMAIL="${config.mail.team}" must be one e-mail address.`);
-  // argon2 runs on libuv's thread pool, which also reads the site's files and writes résumés: hashing may never
+  // argon2 runs on libuv's thread pool, which also reads the site's files: hashing may never
   // take every thread of it.
   const threads = Number(text("UV_THREADPOOL_SIZE") ?? 4);
   if (Number.isFinite(threads) && config.hashConcurrency >= threads) {

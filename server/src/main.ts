@@ -9,7 +9,7 @@ import process from "node:process";
 import { buildApp } from "./app.js";
 import { ConfigError, readConfig, redactDatabaseUrl } from "./config.js";
 import { DatabaseStartError } from "./db/database.js";
-import { embeddedFolder, openDatabase } from "./db/open.js";
+import { embeddedFolder, importLegacyUploads, legacyUploadsFolder, openDatabase } from "./db/open.js";
 import { mailBacklog, redactSmtpUrl } from "./mail/delivery.js";
 
 /** How long in-flight requests get to finish on SIGTERM; then their connections are cut (a body trickling in a
@@ -23,14 +23,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function checkWritable(folder: string, what: string): void {
+function checkWritable(folder: string): void {
   try {
     fs.mkdirSync(folder, { recursive: true });
     const probe = path.join(folder, `.write-test-${process.pid}`);
     fs.writeFileSync(probe, "");
     fs.unlinkSync(probe);
   } catch (error) {
-    fail(`the ${what} ${folder} is not writable (${(error as NodeJS.ErrnoException).code ?? String(error)}). Make it writable, or point ${what === "uploads folder" ? "UPLOADS_DIR" : "DATA_DIR"} elsewhere.`);
+    fail(`the data folder ${folder} is not writable (${(error as NodeJS.ErrnoException).code ?? String(error)}). Make it writable, or point DATA_DIR elsewhere.`);
   }
 }
 
@@ -42,8 +42,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  if (!config.databaseUrl) checkWritable(config.dataDir, "data folder");
-  checkWritable(config.uploadsDir, "uploads folder");
+  if (!config.databaseUrl) checkWritable(config.dataDir);
 
   let db;
   try {
@@ -51,6 +50,14 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof DatabaseStartError) fail(error.message);
     fail(`the database schema could not be brought up to date (${(error as Error).message}).`);
+  }
+  // Résumés kept on disk by an older version move into the database once (a no-op when the folder is gone).
+  let imported: string | null = null;
+  try {
+    imported = await importLegacyUploads(db, legacyUploadsFolder(config));
+  } catch (error) {
+    await db.close().catch(() => {});
+    fail(`the résumé files in ${legacyUploadsFolder(config)} could not be moved into the database (${(error as Error).message}).`);
   }
 
   const app = await buildApp({ config, db });
@@ -78,6 +85,7 @@ async function main(): Promise<void> {
       : `No SMTP_URL: mail is written as .eml files to ${path.join(config.dataDir, "mail")} (open them in any mail program).`;
   const backlog = await mailBacklog(db, Date.now());
   const outbox = `Outbox: ${backlog.queued} queued (${backlog.slow} in the slow lane), ${backlog.failed} failed${backlog.failed > 0 ? " (npm run mail -- retry-failed sends them again)" : ""}.`;
+  if (imported) console.log(`\n${imported}`);
   console.log(
     siteServed
       ? `\nGestura is running at ${where} on Node ${process.version}  (API at ${where}api/, ${store}; Ctrl+C to stop)\n${mail}\n${outbox}\n`

@@ -54,6 +54,9 @@ export const MESSAGES = {
   serverError: "Something went wrong on our side. Please try again in a minute.",
   unavailable: "The service is restarting. Please try again in a moment.",
   databaseDown: "The database is not answering.",
+  notReadyDatabase: "Not ready: the database refused the check.",
+  notReadyDatabaseSlow: (ms: number) => `Not ready: the database did not answer within ${ms / 1000} s.`,
+  notReadyMail: (minutes: number) => `Not ready: the oldest due mail in the outbox is ${minutes} minutes late (sending is stuck; see npm run mail -- status).`,
   badRequest: "The request could not be read. Check the address and the form fields, and send it again.",
   badAddress: "The address of this request is not valid.",
   headersTooLarge: "The request's headers are too large.",
@@ -73,7 +76,7 @@ export const MESSAGES = {
   priceChanged: (line: number, name: string, price: string) =>
     `Line ${line}: the price of ${name} is now ${price}. Check your cart and reserve again.`,
   repeatedProduct: (line: number) => `Line ${line}: this product is already on an earlier line.`,
-  diskFull: "We cannot accept résumés right now. Please try again later.",
+  noSuchResume: "There is no résumé of yours under this address.",
   controlCharacters: (label: string) => `${label} contains characters that are not allowed (control or direction characters).`,
   brokenCharacter: (label: string) => `${label} contains a broken character (half of an emoji or other symbol). Please type it again.`,
 } as const;

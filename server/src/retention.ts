@@ -10,12 +10,9 @@
  * - An account's sign-up network and browser hash (held referrals, review 3 N2): a day, all they are compared over.
  * - Clients an account signed in from (hashed, for the sign-in back-off): 90 days after they were last seen.
  * - Consent receipts: `CONSENT_RETENTION_DAYS` (three years by default, docs/decisions/0007).
- * - Uploads: a résumé file with no `resumes` row (a crash between writing it and committing its row) and a left-over
- *   `.partial` file, once an hour old, so an upload still on its way is never touched (review L6).
+ * - Résumés: with their application (they are stored in its transaction, so none is ever left without one).
  * The purge runs a minute after start and then daily, on any instance (each statement is idempotent).
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { CONSENT_RETENTION_DAYS } from "./config.js";
 import type { ServiceContext } from "./context.js";
@@ -86,61 +83,19 @@ export async function purgeExpired(
 }
 
 /**
- * Deletes an account with everything it owns: sessions, resets and applications go with the row (ON DELETE
- * CASCADE), and the résumé files are removed from the uploads folder. There is no API call for this yet; support
- * staff (or a future "delete my account" call) use this function. Returns the number of files removed.
+ * Deletes an account with everything it owns: sessions, resets, applications and their résumés go with the row
+ * (ON DELETE CASCADE). There is no API call for this yet; support staff (or a future "delete my account" call) use
+ * this function. Returns the number of résumés removed.
  */
-export async function deleteAccount(db: Database, uploadsDir: string, userId: string): Promise<number> {
-  const files = await db.transaction(async (tx) => {
-    const rows = await tx.query<{ stored_name: string }>(
-      "SELECT r.stored_name FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE a.user_id = $1",
+export async function deleteAccount(db: Database, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [{ count }] = await tx.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE a.user_id = $1",
       [userId],
     );
     await tx.query("DELETE FROM users WHERE id = $1", [userId]);
-    return rows.map((row) => row.stored_name);
+    return count;
   });
-  let removed = 0;
-  for (const name of files) {
-    try {
-      await fs.unlink(path.join(uploadsDir, path.basename(name)));
-      removed += 1;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  return removed;
-}
-
-/** How old an upload must be before the sweep may call it abandoned. */
-export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
-
-/**
- * Removes from `uploadsDir` the files no application owns (no `resumes` row by that name) and the `.partial` files
- * of writes that never finished, each only once it is an hour old. Returns the names removed.
- */
-export async function sweepUploads(db: Database, uploadsDir: string, nowMs: number): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(uploadsDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    const full = path.join(uploadsDir, name);
-    const stats = await fs.stat(full).catch(() => null);
-    if (!stats?.isFile() || nowMs - stats.mtimeMs < ABANDONED_UPLOAD_MS) continue;
-    if (!name.endsWith(".partial")) {
-      const owned = await db.query("SELECT 1 FROM resumes WHERE stored_name = $1", [name]);
-      if (owned.length > 0) continue;
-    }
-    await fs.unlink(full).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") throw error;
-    });
-    removed.push(name);
-  }
-  return removed;
 }
 
 /** Starts the sweeps; returns how to stop them. */
@@ -150,10 +105,6 @@ export function startHousekeeping(ctx: ServiceContext, log: FastifyBaseLogger): 
   const purge = () =>
     void purgeExpired(ctx.db, ctx.now(), ctx.config.analyticsRetentionDays, ctx.config.consentRetentionDays)
       .then((counts) => log.info({ purged: counts }, "housekeeping: expired rows removed"))
-      .then(() => sweepUploads(ctx.db, ctx.config.uploadsDir, ctx.now()))
-      .then((files) => {
-        if (files.length > 0) log.info({ files: files.length }, "housekeeping: abandoned uploads removed");
-      })
       .catch(failed);
   const first = setTimeout(purge, 60_000);
   const daily = setInterval(purge, DAY_MS);

@@ -1,11 +1,10 @@
 /** Every API call through Fastify's inject, on a throwaway database (embedded, or PostgreSQL in CI). */
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { API_LIMITS } from "../../src/lib/api-contract";
 import { MESSAGES } from "../src/messages";
-import { SAMPLE_FILES, type TestService, freshAddress, freshEmail, multipartBody, startService, STORE } from "./helpers";
+import { DOCUMENT_TYPES } from "../src/lib/documents";
+import { SAMPLE_FILES, type TestService, freshAddress, freshEmail, multipartBody, startService, STORE, storedResumes } from "./helpers";
 
 let service: TestService;
 
@@ -519,19 +518,46 @@ describe(`API on the ${STORE} database`, () => {
     }
 
     for (const kind of ["pdf", "doc", "docx"] as const) {
-      it(`stores a ${kind.toUpperCase()} résumé under a random name with its metadata`, async () => {
+      it(`stores a ${kind.toUpperCase()} résumé in the database with its metadata, and the applicant downloads it again`, async () => {
         const answer = await apply({}, { filename: `My CV.${kind}`, type: "application/octet-stream", data: SAMPLE_FILES[kind] });
         assert.deepEqual([answer.status, answer.body.msg], [201, MESSAGES.applicationReceived("AI Research Engineer")]);
-        const rows = await service.db.query<{ stored_name: string; original_name: string; size_bytes: number }>(
+        const rows = await service.db.query<{ stored_name: string | null; original_name: string; size_bytes: number }>(
           "SELECT stored_name, original_name, size_bytes FROM resumes WHERE original_name = $1",
           [`My CV.${kind}`],
         );
         assert.equal(rows.length, 1);
-        assert.match(rows[0].stored_name, new RegExp(`^[0-9a-f-]{36}\\.${kind}$`));
+        assert.equal(rows[0].stored_name, null, "no file name: nothing is on the instance's disk");
         assert.equal(rows[0].size_bytes, SAMPLE_FILES[kind].length);
-        assert.deepEqual(fs.readFileSync(path.join(service.uploadsDir, rows[0].stored_name)), SAMPLE_FILES[kind]);
+        const download = await service.app.inject({ method: "GET", url: `/api/job/application/${String(answer.body.id)}/resume`, headers: { authorization: `Bearer ${token}` } });
+        assert.equal(download.statusCode, 200, download.body);
+        assert.deepEqual(download.rawPayload, SAMPLE_FILES[kind]);
+        assert.equal(download.headers["content-type"], DOCUMENT_TYPES[kind].mediaType);
+        assert.match(String(download.headers["content-disposition"]), new RegExp(`^attachment; filename="resume-[a-z0-9-]+\\.${kind}"$`));
       });
     }
+
+    it("gives a résumé only to the account that sent it (404 for another account and an unknown id; 401 signed out)", async () => {
+      const applicant = await register();
+      const applicantToken = (await signIn(applicant.email, applicant.password)).token;
+      const answer = await apply({}, undefined, applicantToken);
+      assert.equal(answer.status, 201);
+      const other = await register();
+      const otherToken = (await signIn(other.email, other.password)).token;
+      const url = `/api/job/application/${String(answer.body.id)}/resume`;
+      const get = (address: string, auth?: string) => service.app.inject({ method: "GET", url: address, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+      const [mine, theirs, unknown, signedOut, notAnId] = await Promise.all([
+        get(url, applicantToken),
+        get(url, otherToken),
+        get("/api/job/application/00000000-0000-4000-8000-000000000000/resume", applicantToken),
+        get(url),
+        get("/api/job/application/../resume", applicantToken),
+      ]);
+      assert.deepEqual(
+        [mine.statusCode, theirs.statusCode, unknown.statusCode, signedOut.statusCode, notAnId.statusCode < 500],
+        [200, 404, 404, 401, true],
+      );
+      assert.equal(JSON.parse(theirs.body).msg, MESSAGES.noSuchResume);
+    });
 
     it("refuses anonymous visitors before reading the file", async () => {
       const answer = await apply({}, undefined, "");
@@ -539,11 +565,11 @@ describe(`API on the ${STORE} database`, () => {
     });
 
     it("refuses a file that is named .pdf but is not one (415), and keeps nothing", async () => {
-      const files = fs.readdirSync(service.uploadsDir).length;
+      const stored = await storedResumes(service.db);
       const applications = await rowCount("job_applications");
       const answer = await apply({}, { filename: "resume.pdf", type: "application/pdf", data: SAMPLE_FILES.png });
       assert.deepEqual([answer.status, answer.body.msg], [415, MESSAGES.resumeType]);
-      assert.equal(fs.readdirSync(service.uploadsDir).length, files);
+      assert.equal(await storedResumes(service.db), stored);
       assert.equal(await rowCount("job_applications"), applications);
     });
 

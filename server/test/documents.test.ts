@@ -4,7 +4,7 @@
  * and a genuine résumé reaches the team under a name we choose, with the applicant's own name only as text.
  */
 import assert from "node:assert/strict";
-import fs from "node:fs";
+import { buffer } from "node:stream/consumers";
 import { after, before, describe, it } from "node:test";
 import { ZIP_LIMITS, docxProblem, readZipDirectory, resumeAttachmentName, sniffDocument } from "../src/lib/documents";
 import { type MailTransport, type OutgoingMail, deliverDue } from "../src/mail/delivery";
@@ -18,6 +18,7 @@ import {
   freshEmail,
   multipartBody,
   startService,
+  storedResumes,
   zipArchive,
 } from "./helpers";
 
@@ -174,7 +175,6 @@ describe("résumés through the router", () => {
   let token = "";
   before(async () => {
     service = await startService({
-      MIN_FREE_DISK_MB: "0",
       QUOTA_APPLICATIONS_PER_DAY: "100",
       QUOTA_APPLICATIONS_TOTAL: "100",
       RATE_LIMIT_FORMS: "1000",
@@ -236,9 +236,9 @@ describe("résumés through the router", () => {
   ];
   for (const [filename, type, data] of hostile) {
     it(`refuses ${filename} with 415 and keeps nothing`, async () => {
-      const files = fs.readdirSync(service.uploadsDir).length;
+      const stored = await storedResumes(service.db);
       assert.deepEqual(await apply(filename, type, data), { status: 415, msg: MESSAGES.resumeType });
-      assert.equal(fs.readdirSync(service.uploadsDir).length, files);
+      assert.equal(await storedResumes(service.db), stored);
     });
   }
 
@@ -252,7 +252,6 @@ describe("résumés through the router", () => {
       db: service.db,
       transport,
       from: "Gestura <hello@gestura.example>",
-      uploadsDir: service.uploadsDir,
       maxAttempts: 3,
       retryBaseMs: 1000,
       now: () => service.clock.ms,
@@ -274,5 +273,6 @@ describe("résumés through the router", () => {
       ],
     );
     assert.ok(team[1].html.includes("resume.html"), "the HTML part names it as text too");
+    assert.deepEqual(await Promise.all(team.map((mail) => buffer(mail.attachments[0].content))), [SAMPLE_FILES.docx, SAMPLE_FILES.pdf], "the bytes come from the database");
   });
 });

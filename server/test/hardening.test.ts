@@ -5,7 +5,7 @@
  * spend one link twice, register one address twice or slip past a limit.
  */
 import assert from "node:assert/strict";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -13,7 +13,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import { MESSAGES } from "../src/messages";
-import { ABANDONED_UPLOAD_MS, deleteAccount, purgeExpired, sweepUploads } from "../src/retention";
+import { deleteAccount, purgeExpired } from "../src/retention";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../src/app";
 import { COUNT_CACHE_MS } from "../src/routes/users";
@@ -235,7 +235,7 @@ describe(`never a 500 for what a client sends (${STORE} database)`, () => {
   let service: TestService;
   let token = "";
   before(async () => {
-    service = await alsoStart(base, { QUOTA_APPLICATIONS_PER_DAY: "2", QUOTA_APPLICATIONS_TOTAL: "3", MIN_FREE_DISK_MB: "0" });
+    service = await alsoStart(base, { QUOTA_APPLICATIONS_PER_DAY: "2", QUOTA_APPLICATIONS_TOTAL: "3" });
     const email = freshEmail();
     const json = (url: string, body: unknown) =>
       send(service, { method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
@@ -318,7 +318,8 @@ describe(`never a 500 for what a client sends (${STORE} database)`, () => {
     const fifth = await apply("e.pdf");
     assert.deepEqual([fifth.statusCode, envelope(fifth).msg], [429, MESSAGES.applicationsTotal(3)]);
     const [{ n }] = await service.db.query<{ n: number }>("SELECT count(*)::int AS n FROM resumes");
-    assert.deepEqual([fs.readdirSync(service.uploadsDir).length, n], [3, 3], "only kept applications have files, no .partial");
+    const [{ stored }] = await service.db.query<{ stored: number }>("SELECT count(DISTINCT resume_id)::int AS stored FROM resume_parts");
+    assert.deepEqual([stored, n], [3, 3], "only kept applications have stored résumés");
   });
 
   it("counts from memory for 30 s, forgetting the number at a sign-up here (review L9)", async () => {
@@ -395,25 +396,6 @@ describe(`content security policy (${STORE} database)`, () => {
     try {
       const answer = await send(service, { method: "GET", url: "/api/health" });
       assert.match(String(answer.headers["content-security-policy"]), /connect-src 'self' https:\/\/ip\.example\.net;/);
-    } finally {
-      await service.close();
-    }
-  });
-});
-
-describe(`uploads disk floor (${STORE} database)`, () => {
-  it("answers 503 with a sentence when the uploads disk is below MIN_FREE_DISK_MB, before reading the body", async () => {
-    const service = await alsoStart(base, { MIN_FREE_DISK_MB: "1000000000" });
-    try {
-      const email = freshEmail();
-      const json = (url: string, body: unknown) =>
-        send(service, { method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
-      await json("/api/users/register", { email, password: "correct horse battery" });
-      const token = String(JSON.parse((await json("/api/users/login", { email, password: "correct horse battery" })).body).token);
-      const { payload, headers } = multipartBody({ full_name: "A" }, [{ field: "resume", filename: "a.pdf", type: "application/pdf", data: SAMPLE_FILES.pdf }]);
-      const response = await send(service, { method: "POST", url: "/api/job/application", headers: { ...headers, authorization: `Bearer ${token}` }, payload });
-      assert.deepEqual([response.statusCode, envelope(response).msg], [503, MESSAGES.diskFull]);
-      assert.deepEqual(await service.db.query("SELECT 1 FROM job_applications WHERE email = $1", [email]), []);
     } finally {
       await service.close();
     }
@@ -532,7 +514,7 @@ describe(`sign-in limits and reset links (${STORE} database)`, () => {
     }
   });
 
-  it("deletes an account's résumé files with the account", async () => {
+  it("deletes an account's résumés with the account", async () => {
     const email = freshEmail();
     await post("/api/users/register", { email, password: "correct horse battery" });
     const login = await post("/api/users/login", { email, password: "correct horse battery" });
@@ -543,40 +525,11 @@ describe(`sign-in limits and reset links (${STORE} database)`, () => {
     );
     const applied = await service.app.inject({ method: "POST", url: "/api/job/application", remoteAddress: freshAddress(), headers: { ...headers, authorization: `Bearer ${token}` }, payload });
     assert.equal(applied.statusCode, 201, applied.body);
-    const before = fs.readdirSync(service.uploadsDir).length;
-    assert.equal(await deleteAccount(service.db, service.uploadsDir, user._id), 1);
-    assert.equal(fs.readdirSync(service.uploadsDir).length, before - 1);
+    const stored = async () => (await service.db.query<{ n: number }>("SELECT count(DISTINCT resume_id)::int AS n FROM resume_parts"))[0].n;
+    const before = await stored();
+    assert.equal(await deleteAccount(service.db, user._id), 1);
+    assert.equal(await stored(), before - 1);
     assert.equal((await service.db.query("SELECT 1 FROM users WHERE id = $1", [user._id])).length, 0);
-  });
-
-  it("sweeps abandoned uploads an hour old: files no application owns and unfinished .partial writes (review L6)", async () => {
-    const email = freshEmail();
-    await post("/api/users/register", { email, password: "correct horse battery" });
-    const { token } = JSON.parse((await post("/api/users/login", { email, password: "correct horse battery" })).body) as { token: string };
-    const { payload, headers } = multipartBody(
-      { full_name: "Ada", email, phone: "+1 202 555 0100", position: "Engineer", linkedin_url: "https://www.linkedin.com/in/ada" },
-      [{ field: "resume", filename: "cv.pdf", type: "application/pdf", data: SAMPLE_FILES.pdf }],
-    );
-    const applied = await service.app.inject({ method: "POST", url: "/api/job/application", remoteAddress: freshAddress(), headers: { ...headers, authorization: `Bearer ${token}` }, payload });
-    assert.equal(applied.statusCode, 201, applied.body);
-    const [{ stored_name: owned }] = await service.db.query<{ stored_name: string }>(
-      "SELECT r.stored_name FROM resumes r JOIN job_applications a ON a.id = r.application_id JOIN users u ON u.id = a.user_id WHERE u.email = $1",
-      [email],
-    );
-    const file = (name: string) => path.join(service.uploadsDir, name);
-    const orphan = `${randomUUID()}.pdf`;
-    const partial = `${randomUUID()}.pdf.partial`;
-    const fresh = `${randomUUID()}.pdf`;
-    for (const name of [orphan, partial, fresh]) fs.writeFileSync(file(name), SAMPLE_FILES.pdf);
-    const setAge = (name: string, ms: number) => fs.utimesSync(file(name), (service.clock.ms - ms) / 1000, (service.clock.ms - ms) / 1000);
-    for (const name of [owned, orphan, partial]) setAge(name, ABANDONED_UPLOAD_MS + 60_000);
-    setAge(fresh, 10 * 60_000);
-    try {
-      assert.deepEqual((await sweepUploads(service.db, service.uploadsDir, service.clock.ms)).sort(), [orphan, partial].sort());
-      assert.deepEqual([owned, orphan, partial, fresh].map((name) => fs.existsSync(file(name))), [true, false, false, true]);
-    } finally {
-      fs.rmSync(file(fresh), { force: true });
-    }
   });
 });
 
@@ -906,7 +859,6 @@ describe(`generated input never gets a 500 (${STORE} database, seed ${SEED})`, (
   let token = "";
   const logLines: { level: number; msg: string }[] = [];
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-fuzz-site-"));
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-fuzz-uploads-"));
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-fuzz-outside-"));
 
   before(async () => {
@@ -923,12 +875,10 @@ describe(`generated input never gets a 500 (${STORE} database, seed ${SEED})`, (
     const config = readConfig(
       {
         SITE_DIR: siteDir,
-        UPLOADS_DIR: uploadsDir,
         RATE_LIMIT_ACCOUNT: many,
         RATE_LIMIT_FORMS: many,
         RATE_LIMIT_ANALYTICS: many,
         RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: many,
-        MIN_FREE_DISK_MB: "0",
         // For the well-formed requests after the broken ones: they store, but mail nothing and meet no quota.
         MAIL_DELIVERY: "false",
         QUOTA_APPLICATIONS_PER_DAY: "1000000",
@@ -946,10 +896,10 @@ describe(`generated input never gets a 500 (${STORE} database, seed ${SEED})`, (
   });
   after(async () => {
     await app?.close();
-    for (const folder of [siteDir, uploadsDir, outside]) fs.rmSync(folder, { recursive: true, force: true });
+    for (const folder of [siteDir, outside]) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  const TABLES = ["users", "sessions", "password_resets", "outbox", "demo_requests", "contact_messages", "newsletter_subscribers", "job_applications", "resumes", "analytics_events", "shop_reservations", "shop_reservation_lines"];
+  const TABLES = ["users", "sessions", "password_resets", "outbox", "demo_requests", "contact_messages", "newsletter_subscribers", "job_applications", "resumes", "resume_parts", "analytics_events", "shop_reservations", "shop_reservation_lines"];
   async function counts(): Promise<Record<string, number>> {
     const result: Record<string, number> = {};
     for (const table of TABLES) result[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
@@ -989,7 +939,6 @@ describe(`generated input never gets a 500 (${STORE} database, seed ${SEED})`, (
     assert.deepEqual(failures.slice(0, 20), [], `${failures.length} bad answers (seed ${SEED})`);
     assert.deepEqual(logLines.filter((line) => line.level >= 50), [], `error-level log lines (seed ${SEED})`);
     assert.deepEqual(await counts(), before, `rows written (seed ${SEED})`);
-    assert.deepEqual(fs.readdirSync(uploadsDir), [], `files written (seed ${SEED})`);
   });
 
   it(`accepts ${ODD_TEXT_REQUESTS} well-formed requests whose text mixes normalisation forms, and logs no error`, async () => {

@@ -3,9 +3,6 @@
  * set (an account allowed to create databases), each suite gets a fresh PostgreSQL database that is dropped after.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
@@ -19,12 +16,12 @@ import { openPostgres } from "../src/db/postgres";
 /** The store under test: "postgres" when TEST_DATABASE_URL is set, else "embedded". */
 export const STORE: "embedded" | "postgres" = process.env.TEST_DATABASE_URL ? "postgres" : "embedded";
 
-/** A fresh, migrated database and how to throw it away. */
-export async function throwawayDatabase(): Promise<{ db: Database; url: string | null; drop: () => Promise<void> }> {
+/** A fresh database, migrated unless `migrated` is false, and how to throw it away. */
+export async function throwawayDatabase({ migrated = true } = {}): Promise<{ db: Database; url: string | null; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const db = await openEmbedded(null);
-    await migrate(db);
+    if (migrated) await migrate(db);
     return { db, url: null, drop: () => db.close() };
   }
   const name = `gestura_test_${randomUUID().replace(/-/g, "")}`;
@@ -35,7 +32,7 @@ export async function throwawayDatabase(): Promise<{ db: Database; url: string |
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString(), 4);
-  await migrate(db);
+  if (migrated) await migrate(db);
   return {
     db,
     url: url.toString(),
@@ -54,8 +51,13 @@ export interface TestService {
   db: Database;
   config: Config;
   clock: { ms: number };
-  uploadsDir: string;
   close: () => Promise<void>;
+}
+
+/** How many résumés have content stored in the database (`resume_parts`). */
+export async function storedResumes(db: Database): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>("SELECT count(DISTINCT resume_id)::int AS n FROM resume_parts");
+  return n;
 }
 
 /**
@@ -64,10 +66,9 @@ export interface TestService {
  */
 const testCost = (env: Record<string, string>): Record<string, string> => (env.NODE_ENV === "production" ? {} : { PASSWORD_HASH_COST: "test" });
 
-/** A service with its own database, uploads folder and clock; `env` overrides settings (rate limits …). */
+/** A service with its own database and clock; `env` overrides settings (rate limits …). */
 export async function startService(env: Record<string, string> = {}): Promise<TestService> {
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-uploads-"));
-  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...testCost(env), ...env }, process.cwd());
+  const config = readConfig({ API_ONLY: "true", LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...testCost(env), ...env }, process.cwd());
   const { db, drop } = await throwawayDatabase();
   const clock = { ms: Date.parse("2026-11-23T12:00:00Z") };
   const app = await buildApp({ config, db, now: () => clock.ms, logger: false });
@@ -77,25 +78,23 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
     db,
     config,
     clock,
-    uploadsDir,
     async close() {
       await app.close();
       await drop();
-      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * Another service with other settings on `base`'s database, uploads folder and clock (cheaper than a new
+ * Another service with other settings on `base`'s database and clock (cheaper than a new
  * database); closing it leaves `base` running.
  */
 export async function alsoStart(base: TestService, env: Record<string, string> = {}, setup: (app: FastifyInstance) => void = () => {}): Promise<TestService> {
-  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: base.uploadsDir, LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...testCost(env), ...env }, process.cwd());
+  const config = readConfig({ API_ONLY: "true", LOG_LEVEL: "silent", LOG_MAIL: "false", MAIL_DELIVERY: "false", ...testCost(env), ...env }, process.cwd());
   const app = await buildApp({ config, db: base.db, now: () => base.clock.ms, logger: false });
   setup(app);
   await app.ready();
-  return { app, db: base.db, config, clock: base.clock, uploadsDir: base.uploadsDir, close: () => app.close() };
+  return { app, db: base.db, config, clock: base.clock, close: () => app.close() };
 }
 
 let addressCounter = 0;

@@ -171,7 +171,7 @@ describe(`password reset requests for known and unknown addresses (${STORE} data
   it("does the same work for both, in the same statements, and mails only the account's owner", async () => {
     const log: string[] = [];
     const config = readConfig(
-      { API_ONLY: "true", UPLOADS_DIR: base.uploadsDir, LOG_LEVEL: "silent", MAIL_DELIVERY: "false", RATE_LIMIT_ACCOUNT: "1000" },
+      { API_ONLY: "true", LOG_LEVEL: "silent", MAIL_DELIVERY: "false", RATE_LIMIT_ACCOUNT: "1000" },
       process.cwd(),
     );
     const app = await buildApp({ config, db: recording(base.db, log), now: () => base.clock.ms, logger: false });

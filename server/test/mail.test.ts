@@ -398,7 +398,7 @@ describe("the delivery worker", () => {
     messageId: newMessageId(SITE),
   });
   const worker = (db: Database, transport: MailTransport, now: () => number, extra: Partial<Parameters<typeof deliverDue>[0]> = {}) =>
-    deliverDue({ db, transport, from: `${SITE.name} <${SITE.email}>`, uploadsDir: service.uploadsDir, maxAttempts: 3, retryBaseMs: 60_000, now, log: quiet, ...extra });
+    deliverDue({ db, transport, from: `${SITE.name} <${SITE.email}>`, maxAttempts: 3, retryBaseMs: 60_000, now, log: quiet, ...extra });
 
   it("retries after the SMTP server refuses, with a growing wait, then delivers", async () => {
     const to = freshEmail();

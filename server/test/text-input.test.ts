@@ -16,7 +16,7 @@ import { SAMPLE_FILES, STORE, type TestService, freshAddress, freshEmail, multip
 let service: TestService;
 let token = "";
 before(async () => {
-  service = await startService({ MIN_FREE_DISK_MB: "0" });
+  service = await startService();
   const email = freshEmail();
   const json = (url: string, body: unknown) =>
     send({ method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
@@ -182,7 +182,7 @@ async function appWithFailingContactInsert(
       sql.includes("INSERT INTO contact_messages") ? (instead(q, params) as Promise<Row[]>) : q.query<Row>(sql, params),
   });
   const db: Database = { ...service.db, ...failing(service.db), transaction: (work) => service.db.transaction((tx) => work(failing(tx))) };
-  const config = readConfig({ API_ONLY: "true", UPLOADS_DIR: service.uploadsDir, MAIL_DELIVERY: "false" }, process.cwd());
+  const config = readConfig({ API_ONLY: "true", MAIL_DELIVERY: "false" }, process.cwd());
   const app = await buildApp({ config, db, logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } });
   await app.ready();
   return app;

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { MIGRATIONS_DIR } from "../paths.js";
-import type { Database } from "./database.js";
+import type { Database, Queryable } from "./database.js";
 
 /** An arbitrary constant naming our migration lock among the server's advisory locks. */
 const MIGRATION_LOCK = 7_265_311;
@@ -52,4 +52,15 @@ export async function migrate(db: Database, migrations: Migration[] = readMigrat
     }
     return applied;
   });
+}
+
+/**
+ * The versions of `migrations` the database has not applied (all of them on an empty database), without changing
+ * anything. Versions the database has and this code does not know (a newer release rolled back) are no problem:
+ * each migration only adds what older code ignores.
+ */
+export async function pendingMigrations(db: Queryable, migrations: Migration[] = readMigrations()): Promise<string[]> {
+  const [table] = await db.query<{ exists: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS exists");
+  const done = table.exists ? new Set((await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version)) : new Set<string>();
+  return migrations.map((m) => m.version).filter((version) => !done.has(version));
 }

@@ -14,11 +14,13 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { normaliseEmail } from "../../../src/lib/api-contract.js";
 import type { Config } from "../config.js";
 import type { Database, Queryable } from "../db/database.js";
 import { resumeAttachmentName } from "../lib/documents.js";
+import { resumeContent } from "../lib/resumes.js";
 import { hashToken } from "../lib/tokens.js";
 import { windowStart } from "../lib/rate-limit.js";
 import type { Mail, MailKind } from "./templates.js";
@@ -90,7 +92,8 @@ export interface OutgoingMail {
   html: string;
   replyTo?: string;
   headers: Record<string, string>;
-  attachments: { filename: string; path: string; contentType: string }[];
+  /** A résumé, read from the database as it is sent (`resumeContent`). */
+  attachments: { filename: string; content: Readable; contentType: string }[];
 }
 
 export interface MailTransport {
@@ -233,7 +236,6 @@ export interface MailWorkerOptions extends RetryPolicy {
   db: Database;
   transport: MailTransport;
   from: string;
-  uploadsDir: string;
   /** The clock (tests move it). */
   now: () => number;
   log: MailLog;
@@ -279,18 +281,16 @@ async function claimGroup(options: MailWorkerOptions, count: number): Promise<Cl
 }
 
 /**
- * The résumé a team notification carries, read from the uploads folder when the mail is sent. It is named from its
+ * The résumé a team notification carries, streamed from the database as the mail is sent. It is named from its
  * sniffed type and the applicant, never as the applicant named it (review 3 N1).
  */
 async function attachmentsFor(options: MailWorkerOptions, attachmentId: string | null): Promise<OutgoingMail["attachments"]> {
   if (!attachmentId) return [];
-  const [resume] = await options.db.query<{ stored_name: string; full_name: string; media_type: string }>(
-    "SELECT r.stored_name, a.full_name, r.media_type FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE r.id = $1",
+  const [resume] = await options.db.query<{ full_name: string; media_type: string }>(
+    "SELECT a.full_name, r.media_type FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE r.id = $1",
     [attachmentId],
   );
-  return resume
-    ? [{ filename: resumeAttachmentName(resume.full_name, resume.media_type), path: path.join(options.uploadsDir, resume.stored_name), contentType: resume.media_type }]
-    : [];
+  return resume ? [{ filename: resumeAttachmentName(resume.full_name, resume.media_type), content: resumeContent(options.db, attachmentId), contentType: resume.media_type }] : [];
 }
 
 /**

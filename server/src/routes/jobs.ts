@@ -1,17 +1,16 @@
 /**
- * Job applications: multipart form with one résumé, for signed-in visitors. The file is recognised by its bytes,
- * written under a random name in the uploads folder (never inside the database folder), and described by a row
- * in `resumes`; the application and that row are stored in one transaction.
+ * Job applications: multipart form with one résumé, for signed-in visitors. The file is recognised by its bytes and
+ * stored in the database (`resumes` describes it, `resume_parts` holds it: lib/resumes.ts), with the application,
+ * in one transaction; no instance keeps it on its disk. The applicant can download it again from any instance.
  */
 import { createHash, randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { JobApplicationFields } from "../../../src/lib/api-contract.js";
 import { API_LIMITS, PROFILE_URLS, isProfileUrl } from "../../../src/lib/api-contract.js";
 import type { ServiceContext } from "../context.js";
-import { DOCUMENT_TYPES, sniffDocument } from "../lib/documents.js";
+import { DOCUMENT_TYPES, resumeAttachmentName, sniffDocument } from "../lib/documents.js";
+import { resumeContent, storeResumeContent } from "../lib/resumes.js";
 import { rateLimit, requireUser, signedInUser } from "../plugins/guards.js";
 import { cleanFileName, optional } from "../lib/text.js";
 import { queueMail } from "../mail/delivery.js";
@@ -25,46 +24,6 @@ interface UploadedFile {
 }
 
 type ApplicationBody = JobApplicationFields & { resume: UploadedFile };
-
-/** Writes `data` to `dir/name` durably: a temporary file, flushed, then renamed into place. */
-async function writeFileDurably(dir: string, name: string, data: Buffer): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
-  const target = path.join(dir, name);
-  const temporary = `${target}.partial`;
-  try {
-    const handle = await fs.open(temporary, "wx", 0o600);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temporary, target);
-  } catch (error) {
-    // A full disk or a failed rename leaves no half-written file behind.
-    await fs.unlink(temporary).catch(() => {});
-    throw error;
-  }
-  // The new name itself must survive a power cut: flush the folder too.
-  const folder = await fs.open(dir, "r");
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
-  return target;
-}
-
-/** Free bytes for this user on the uploads disk; null when it cannot be told (then we do not refuse). */
-async function freeBytes(dir: string): Promise<number | null> {
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    const stats = await fs.statfs(dir);
-    return stats.bavail * stats.bsize;
-  } catch {
-    return null;
-  }
-}
 
 export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const { db, config } = ctx;
@@ -95,11 +54,6 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
         },
         async (request, reply) => {
           // Quotas are checked before a byte of the body is read.
-          const free = await freeBytes(config.uploadsDir);
-          if (free !== null && free < config.quotas.minFreeDiskMb * 1024 * 1024) {
-            request.log.warn({ freeBytes: free }, "uploads disk below MIN_FREE_DISK_MB: refusing résumés");
-            return reply.code(503).header("retry-after", "3600").send({ success: false, msg: MESSAGES.diskFull });
-          }
           const [sent] = await db.query<{ total: number; today: number }>(
             "SELECT count(*)::int AS total, count(*) FILTER (WHERE created_at > $2)::int AS today FROM job_applications WHERE user_id = $1",
             [signedInUser(request).id, new Date(ctx.now() - 24 * 60 * 60 * 1000)],
@@ -129,8 +83,6 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
 
       const type = DOCUMENT_TYPES[kind];
       const sentFileName = cleanFileName(resume.filename);
-      const storedName = `${randomUUID()}${type.extension}`;
-      const filePath = await writeFileDurably(config.uploadsDir, storedName, resume.data);
       const applicationId = randomUUID();
       const resumeId = randomUUID();
       const now = new Date(ctx.now());
@@ -145,8 +97,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
         cover_letter: optional(b.cover_letter),
         country: optional(b.country),
       };
-      try {
-        await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
           await tx.query(
             `INSERT INTO job_applications (id, user_id, full_name, email, phone, position, linkedin_url, github_url, portfolio_url,
                                            cover_letter, country, created_at)
@@ -155,21 +106,36 @@ export async function jobRoutes(app: FastifyInstance, ctx: ServiceContext): Prom
               application.github_url, application.portfolio_url, application.cover_letter, application.country, now],
           );
           await tx.query(
-            `INSERT INTO resumes (id, application_id, stored_name, original_name, media_type, size_bytes, sha256, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [resumeId, applicationId, storedName, sentFileName, type.mediaType,
-              resume.data.length, createHash("sha256").update(resume.data).digest("hex"), now],
+            `INSERT INTO resumes (id, application_id, original_name, media_type, size_bytes, sha256, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [resumeId, applicationId, sentFileName, type.mediaType, resume.data.length, createHash("sha256").update(resume.data).digest("hex"), now],
           );
+          await storeResumeContent(tx, resumeId, resume.data);
           await queueMail(tx, applicationConfirmationMail(ctx.mail.site, application.email, application.full_name), now.getTime());
           await queueMail(tx, teamApplicationMail(ctx.mail.site, ctx.mail.team, application, resumeId, sentFileName), now.getTime());
-        });
-      } catch (error) {
-        // No row points at the file: remove it so the uploads folder holds only applications we kept.
-        await fs.unlink(filePath).catch(() => {});
-        throw error;
-      }
+      });
       ctx.mail.wake();
-      return reply.code(201).send({ success: true, msg: MESSAGES.applicationReceived(application.position) });
+      return reply.code(201).send({ success: true, msg: MESSAGES.applicationReceived(application.position), id: applicationId });
+    },
+  );
+
+  // The applicant's own résumé, streamed from the database part by part (any instance answers).
+  app.get<{ Params: { id: string } }>(
+    "/job/application/:id/resume",
+    { onRequest: requireUser(ctx), schema: { params: { type: "object", properties: { id: { type: "string", format: "uuid" } }, required: ["id"] } } },
+    async (request, reply) => {
+      const [resume] = await db.query<{ id: string; full_name: string; media_type: string; size_bytes: number }>(
+        `SELECT r.id, a.full_name, r.media_type, r.size_bytes FROM resumes r JOIN job_applications a ON a.id = r.application_id
+          WHERE a.id = $1 AND a.user_id = $2 AND EXISTS (SELECT 1 FROM resume_parts p WHERE p.resume_id = r.id)`,
+        [request.params.id, signedInUser(request).id],
+      );
+      if (!resume) return reply.code(404).send({ success: false, msg: MESSAGES.noSuchResume });
+      return reply
+        .header("content-type", resume.media_type)
+        .header("content-length", String(resume.size_bytes))
+        .header("content-disposition", `attachment; filename="${resumeAttachmentName(resume.full_name, resume.media_type)}"`)
+        .header("cache-control", "private, no-store")
+        .send(resumeContent(db, resume.id));
     },
   );
 }
