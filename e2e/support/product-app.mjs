@@ -12,7 +12,6 @@ import { SMTPServer } from "smtp-server";
 import { buildApp } from "../../server/dist/server/src/app.js";
 import { readConfig } from "../../server/dist/server/src/config.js";
 import { openDatabase } from "../../server/dist/server/src/db/open.js";
-import { grantTeamRole } from "../../server/dist/server/src/lib/team.js";
 
 /** The tables a test may read, and the columns it gets (never a password hash or a token). */
 const READABLE = {
@@ -114,6 +113,7 @@ app.post("/__e2e__/age-confirmations", async (request) => {
 // POST /__e2e__/team?email=<address>: grants the team role with the function `npm run team -- add EMAIL` calls (the
 // embedded database is this process's alone, so the command itself cannot open it while the service runs).
 app.post("/__e2e__/team", async (request, reply) => {
+  const { grantTeamRole } = await import("../../server/dist/server/src/lib/team.js");
   const result = await grantTeamRole(db, String(request.query.email ?? ""), "npm run team", Date.now());
   return reply.code(result.ok ? 200 : 400).send(result);
 });
