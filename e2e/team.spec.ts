@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import YAML from "yaml";
-import { TEAM_PATHS, teamPath } from "../src/lib/api-contract";
+import { TEAM_PATHS, teamPath } from "../src/lib/team-contract";
 import { FRIEND_BROWSER, linkTo, mailLinkingTo, newEmail, PASSWORD, registerViaApi, seedSession, signInViaApi } from "./support/accounts";
 import { expectAxeClean } from "./support/axe";
 import { openHydrated } from "./support/site";

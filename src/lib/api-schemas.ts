@@ -9,20 +9,8 @@
  * A failed check becomes one visitor-facing sentence in `server/src/lib/validation.ts`, chosen by field name.
  */
 import { Type, type Static, type StringOptions, type TObject, type TProperties } from "@sinclair/typebox";
-import {
-  API_LIMITS,
-  CART_QUANTITY,
-  EMAIL_PATTERN,
-  FIELD_LIMITS,
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  PHONE_PATTERN,
-  RESERVATION_MAX_LINES,
-  SPAM_LIMITS,
-  TEAM_LIMITS,
-  type LeadKind,
-  type LeadStatus,
-} from "./api-contract.js";
+import { API_LIMITS, CART_QUANTITY, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN, RESERVATION_MAX_LINES, SPAM_LIMITS } from "./api-contract.js";
+import { LEAD_KINDS, LEAD_STATUSES, TEAM_LIMITS, type LeadKind, type LeadStatus } from "./team-contract.js";
 
 /**
  * Every string of every schema here carries `wellFormed: true` (review 3 N6): text holding half of a surrogate pair

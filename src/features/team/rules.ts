@@ -2,7 +2,7 @@
  * Pure rules of the team console (issue 44): which view an address under /team/ shows, the leads filters as they
  * live in the address (so a view can be shared), and the geometry of the page-views chart.
  */
-import { LEAD_KINDS, LEAD_STATUSES, TEAM_LIMITS, type LeadKind, type LeadStatus } from "../../lib/api-contract";
+import { LEAD_KINDS, LEAD_STATUSES, TEAM_LIMITS, type LeadKind, type LeadStatus } from "../../lib/team-contract";
 import { routes } from "../../shared/lib/routes";
 
 /** The console's views, in the order its navigation lists them. */

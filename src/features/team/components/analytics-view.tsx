@@ -1,4 +1,4 @@
-import { TEAM_PATHS, type AnalyticsReport, type TeamAnalyticsAnswer } from "../../../lib/api-contract";
+import { TEAM_PATHS, type AnalyticsReport, type TeamAnalyticsAnswer } from "../../../lib/team-contract";
 import { fill } from "../../../shared/lib/posts";
 import { useConsole } from "../console-context";
 import { percent } from "../rules";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { TEAM_PATHS, type TeamAuditAnswer, type TeamAuditEntry } from "../../../lib/api-contract";
+import { TEAM_PATHS, type TeamAuditAnswer, type TeamAuditEntry } from "../../../lib/team-contract";
 import { useConsole } from "../console-context";
 import { consolePath, exportFileName, readLeadFilters, shortTime, withQuery } from "../rules";
 import { useTeamCall } from "../use-team-call";

@@ -1,4 +1,4 @@
-import type { LeadMailState, LeadStatus } from "../../../lib/api-contract";
+import type { LeadMailState, LeadStatus } from "../../../lib/team-contract";
 import { useConsole } from "../console-context";
 import { badgeStyles } from "./console.styles";
 

@@ -8,7 +8,7 @@ import {
   type TeamLeadAnswer,
   type TeamLeadChangedAnswer,
   type TeamResumeLinkAnswer,
-} from "../../../lib/api-contract";
+} from "../../../lib/team-contract";
 import { TextAreaField } from "../../../shared/forms";
 import { fill } from "../../../shared/lib/posts";
 import { useConsole } from "../console-context";

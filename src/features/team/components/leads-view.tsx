@@ -1,6 +1,6 @@
 import { navigate, Link } from "gatsby";
 import type { FormEvent } from "react";
-import { LEAD_KINDS, LEAD_STATUSES, TEAM_PATHS, type TeamLeadsAnswer, type TeamLeadSummary } from "../../../lib/api-contract";
+import { LEAD_KINDS, LEAD_STATUSES, TEAM_PATHS, type TeamLeadsAnswer, type TeamLeadSummary } from "../../../lib/team-contract";
 import { SelectField, TextField } from "../../../shared/forms";
 import { fill } from "../../../shared/lib/posts";
 import { useConsole } from "../console-context";

@@ -1,4 +1,4 @@
-import { TEAM_PATHS, type TeamSubscribersAnswer } from "../../../lib/api-contract";
+import { TEAM_PATHS, type TeamSubscribersAnswer } from "../../../lib/team-contract";
 import { useConsole } from "../console-context";
 import { exportFileName } from "../rules";
 import { useTeamCall } from "../use-team-call";

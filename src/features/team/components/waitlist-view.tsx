@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { TEAM_LIMITS, TEAM_PATHS, type TeamInviteAnswer, type TeamWaitlistAnswer, type TeamWaitlistMember } from "../../../lib/api-contract";
+import { TEAM_LIMITS, TEAM_PATHS, type TeamInviteAnswer, type TeamWaitlistAnswer, type TeamWaitlistMember } from "../../../lib/team-contract";
 import { TextField } from "../../../shared/forms";
 import { fill } from "../../../shared/lib/posts";
 import { longUsDate } from "../../../shared/lib/text";
