@@ -270,11 +270,13 @@ export const teamWaitlistQuery = body({
   ...pageFields,
 });
 
+const uuid = string({ pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$" });
+
 /** The path parameters of one lead. */
-export const teamLeadParams = body({
-  kind: Type.Unsafe<LeadKind>(string({ enum: [...LEAD_KINDS] })),
-  id: string({ pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$" }),
-});
+export const teamLeadParams = body({ kind: Type.Unsafe<LeadKind>(string({ enum: [...LEAD_KINDS] })), id: uuid });
+
+/** The path parameter of one application (its résumé link). */
+export const teamApplicationParams = body({ id: uuid });
 
 /** POST team/leads/{kind}/{id}/status. */
 export const teamLeadStatusBody = body({ status: Type.Unsafe<LeadStatus>(string({ enum: [...LEAD_STATUSES] })) });

@@ -284,12 +284,17 @@ async function claimGroup(options: MailWorkerOptions, count: number): Promise<Cl
  */
 async function attachmentsFor(options: MailWorkerOptions, attachmentId: string | null): Promise<OutgoingMail["attachments"]> {
   if (!attachmentId) return [];
-  const [resume] = await options.db.query<{ stored_name: string; full_name: string; media_type: string }>(
+  return resumeAttachment(options.db, options.uploadsDir, attachmentId);
+}
+
+/** The stored résumé `resumeId` (resumes.id) as a file to send: the mail's attachment, the team console's download. */
+export async function resumeAttachment(db: Queryable, uploadsDir: string, resumeId: string): Promise<OutgoingMail["attachments"]> {
+  const [resume] = await db.query<{ stored_name: string; full_name: string; media_type: string }>(
     "SELECT r.stored_name, a.full_name, r.media_type FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE r.id = $1",
-    [attachmentId],
+    [resumeId],
   );
   return resume
-    ? [{ filename: resumeAttachmentName(resume.full_name, resume.media_type), path: path.join(options.uploadsDir, resume.stored_name), contentType: resume.media_type }]
+    ? [{ filename: resumeAttachmentName(resume.full_name, resume.media_type), path: path.join(uploadsDir, resume.stored_name), contentType: resume.media_type }]
     : [];
 }
 
