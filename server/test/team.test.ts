@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { TEAM_PATHS, teamPath } from "../../src/lib/api-contract";
+import { TEAM_PATHS, teamPath } from "../../src/lib/team-contract";
 import { buildApp } from "../src/app";
 import { openPostgres } from "../src/db/postgres";
 import { grantTeamRole, listTeam, revokeTeamRole } from "../src/lib/team";

@@ -3,7 +3,7 @@
  * sessions, the funnel visit → /sign-up → account created → account confirmed per day, and the consent choices per
  * category, over whole UTC days. `npm run report:analytics` prints it; the team console's `team/analytics` answers it.
  */
-import type { AnalyticsReport } from "../../../src/lib/api-contract.js";
+import type { AnalyticsReport } from "../../../src/lib/team-contract.js";
 import type { Queryable } from "../db/database.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

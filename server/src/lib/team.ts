@@ -3,7 +3,7 @@
  * in `team_members`; every team action is a row in `team_audit` (who, what, when, how many rows).
  */
 import { randomUUID } from "node:crypto";
-import type { TeamAuditAction } from "../../../src/lib/api-contract.js";
+import type { TeamAuditAction } from "../../../src/lib/team-contract.js";
 import { normaliseEmail } from "../../../src/lib/api-contract.js";
 import type { Queryable } from "../db/database.js";
 import { csvLine } from "./csv.js";

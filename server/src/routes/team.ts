@@ -28,8 +28,8 @@ import type {
   TeamWaitlistAnswer,
   TeamWaitlistMember,
   TeamWaitlistQuery,
-} from "../../../src/lib/api-contract.js";
-import { TEAM_LIMITS, teamPath } from "../../../src/lib/api-contract.js";
+} from "../../../src/lib/team-contract.js";
+import { TEAM_LIMITS, teamPath } from "../../../src/lib/team-contract.js";
 import {
   teamAnalyticsQuery,
   teamApplicationParams,

@@ -12,7 +12,8 @@ import type {
   PasswordResetRequest,
   RegisterRequest,
 } from "../../../src/lib/api-contract.js";
-import { TEAM_LIMITS, normaliseEmail } from "../../../src/lib/api-contract.js";
+import { normaliseEmail } from "../../../src/lib/api-contract.js";
+import { TEAM_LIMITS } from "../../../src/lib/team-contract.js";
 import type { ServiceContext } from "../context.js";
 import { type Queryable, isUniqueViolation } from "../db/database.js";
 import { clientKey, truncatedAddress } from "../lib/client-address.js";
