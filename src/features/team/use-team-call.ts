@@ -3,17 +3,18 @@ import type { ApiEnvelope } from "../../lib/api-contract";
 import type { ApiResult } from "../../shared/lib/api";
 import { useAuth } from "../account";
 import { useConsole } from "./console-context";
+import { teamCall, teamDownload } from "./team-client";
 
 /** A GET of the console as a view shows it: loading, its answer, or the sentence of its failure. */
 export type CallState<T> = { phase: "loading" } | { phase: "ready"; data: T } | { phase: "failed"; msg: string };
 
 /**
  * Runs a signed-in GET of the console (`path` with its query) whenever the path changes or `reload` is called. A 403
- * turns the whole console into its "not allowed" page; a 401 ends the session (the API client sends the visitor to
- * sign in, and back here after). An answer that arrives after the path changed is dropped.
+ * turns the whole console into its "not allowed" page; after a 401 users/me is asked again, which ends the session
+ * (sign-in, then back here) when it has ended. An answer that arrives after the path changed is dropped.
  */
 export function useTeamCall<T extends ApiEnvelope>(path: string): [CallState<T>, () => void] {
-  const { getApi } = useAuth();
+  const { refreshUser } = useAuth();
   const { words, forbid } = useConsole();
   const [state, setState] = useState<CallState<T>>({ phase: "loading" });
   const [round, setRound] = useState(0);
@@ -21,18 +22,16 @@ export function useTeamCall<T extends ApiEnvelope>(path: string): [CallState<T>,
   useEffect(() => {
     let current = true;
     setState({ phase: "loading" });
-    void getApi()
-      .then((api) => api.team<T>(path, "GET"))
-      .then((result) => {
-        if (!current) return;
-        if (result.ok) setState({ phase: "ready", data: result.data });
-        else if (result.status === 403) forbid();
-        else setState({ phase: "failed", msg: result.msg || words.loadFailed });
-      });
+    void teamCall<T>(path, "GET", undefined, refreshUser).then((result) => {
+      if (!current) return;
+      if (result.ok) setState({ phase: "ready", data: result.data });
+      else if (result.status === 403) forbid();
+      else setState({ phase: "failed", msg: result.msg || words.loadFailed });
+    });
     return () => {
       current = false;
     };
-  }, [path, round, getApi, forbid, words.loadFailed]);
+  }, [path, round, refreshUser, forbid, words.loadFailed]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return [state, reload];
@@ -40,15 +39,15 @@ export function useTeamCall<T extends ApiEnvelope>(path: string): [CallState<T>,
 
 /** A POST of the console: its result, with a 403 turning the console into its "not allowed" page. */
 export function useTeamAction(): <T extends ApiEnvelope>(path: string, json?: unknown) => Promise<ApiResult<T>> {
-  const { getApi } = useAuth();
+  const { refreshUser } = useAuth();
   const { forbid } = useConsole();
   return useCallback(
     async <T extends ApiEnvelope>(path: string, json?: unknown) => {
-      const result = await (await getApi()).team<T>(path, "POST", json);
+      const result = await teamCall<T>(path, "POST", json, refreshUser);
       if (!result.ok && result.status === 403) forbid();
       return result;
     },
-    [getApi, forbid],
+    [refreshUser, forbid],
   );
 }
 
@@ -67,11 +66,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /** Downloads a file of the console (an export, a résumé); answers the failure's sentence, or null when saved. */
 export function useTeamDownload(): (path: string, fallbackName: string) => Promise<string | null> {
-  const { getApi } = useAuth();
+  const { refreshUser } = useAuth();
   const { forbid } = useConsole();
   return useCallback(
     async (path: string, fallbackName: string) => {
-      const result = await (await getApi()).download(path);
+      const result = await teamDownload(path, refreshUser);
       if (result.ok) {
         saveBlob(result.data.blob, result.data.fileName ?? fallbackName);
         return null;
@@ -79,6 +78,6 @@ export function useTeamDownload(): (path: string, fallbackName: string) => Promi
       if (result.status === 403) forbid();
       return result.msg;
     },
-    [getApi, forbid],
+    [refreshUser, forbid],
   );
 }

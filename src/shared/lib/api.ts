@@ -177,22 +177,6 @@ export interface ApiClient {
   confirmEmail(body: LinkTokenRequest, options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
   /** POST users/confirm-email/resend, signed in, with no body: mails the confirmation link again. */
   resendEmailConfirmation(options?: CallOptions): Promise<ApiResult<ApiEnvelope>>;
-  /**
-   * A signed-in call of the team console (`TEAM_PATHS`, filled by `teamPath`): GET with its query in `path`, or POST
-   * with a JSON body (none for calls that take none). The answer's fields are typed by the caller from the contract.
-   */
-  team<T extends ApiEnvelope>(path: string, method: "GET" | "POST", json?: unknown, options?: CallOptions): Promise<ApiResult<T>>;
-  /**
-   * GET, signed in, of a file (a CSV export, a résumé): its body and the file name of its Content-Disposition. A
-   * refusal is read like any answer (`msg`); a 401 ends the session as for every call.
-   */
-  download(path: string, options?: CallOptions): Promise<ApiResult<DownloadedFile>>;
-}
-
-/** A file the service sent: its body, and the name it suggested (null when it named none). */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | null;
 }
 
 /**
@@ -375,31 +359,6 @@ export function createApiClient({
     return result;
   }
 
-  async function download(path: string, options: CallOptions = {}): Promise<ApiResult<DownloadedFile>> {
-    const token = getToken?.();
-    if (typeof fetch !== "function") return { ok: false, kind: "network", status: null, msg: "", cause: new Error("No fetch in this browser.") };
-    let response: Response;
-    try {
-      response = await fetch(apiUrl(path, base), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: options.signal });
-    } catch (error) {
-      if (options.signal?.aborted || isAbortError(error)) return aborted(error);
-      return { ok: false, kind: "network", status: null, msg: "", cause: error };
-    }
-    if (!response.ok) {
-      if (response.status === 401 && token) onUnauthorized?.();
-      let msg = "";
-      try {
-        const answer = JSON.parse(await response.text()) as { msg?: unknown };
-        msg = typeof answer.msg === "string" ? answer.msg : "";
-      } catch {
-        // Not the JSON of an answer: the caller falls back to its own sentence.
-      }
-      return { ok: false, kind: "rejected", status: response.status, msg };
-    }
-    const name = /filename="?([^";]+)"?/i.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? null;
-    return { ok: true, data: { blob: await response.blob(), fileName: name }, msg: "" };
-  }
-
   return {
     register: (body, options) => post(API_PATHS.register, body, options),
     login: (body, options) => post<LoginAnswer>(API_PATHS.login, body, options, { validate: isLoginAnswer }),
@@ -428,8 +387,6 @@ export function createApiClient({
     unsubscribeNewsletter: (body, options) => post(API_PATHS.newsletterUnsubscribe, body, options),
     confirmEmail: (body, options) => post(API_PATHS.emailConfirm, body, options),
     resendEmailConfirmation: (options) => send<ApiEnvelope>({ path: API_PATHS.emailConfirmResend, method: "POST", signedIn: true, options }),
-    team: (path, method, json, options) => send({ path, method, json, signedIn: true, options }),
-    download,
   };
 }
 
