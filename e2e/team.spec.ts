@@ -25,6 +25,7 @@ const words = stringsOf("console");
 const dashboard = stringsOf("waitlist");
 const signIn = stringsOf("signIn");
 const consoleHeading = pages.find((p) => p.key === "console")?.heading as string;
+const teamLink = (YAML.parse(fs.readFileSync(path.resolve(__dirname, "../data/navigation.yaml"), "utf8")) as { team: { label: string } }).team.label;
 
 /** The token of a mailed link (`…/verify-email/#token=…`). */
 const tokenOf = (link: string): string => new URL(link).hash.replace(/^#token=/, "");
@@ -125,7 +126,7 @@ test("a team member finds and handles a lead, fetches a résumé, exports subscr
   await openHydrated(page, "/sign-in/");
   await signInThroughPage(page, team);
   await expect(page).toHaveURL("/page-waitlist/");
-  await page.getByRole("banner").getByRole("link", { name: "Team", exact: true }).click();
+  await page.getByRole("banner").getByRole("link", { name: teamLink, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(consoleHeading);
   await page.getByRole("searchbox", { name: words.searchLabel }).fill(company);
   await page.getByRole("button", { name: words.applyFilters }).click();
@@ -231,7 +232,7 @@ test("an account without the team role gets 403 from every team call and sees on
   await expect(page.getByText(words.notAllowedBody)).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: words.navLabel })).toHaveCount(0);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Team", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: teamLink, exact: true })).toHaveCount(0);
 });
 
 test("an ended session goes to sign-in and comes back to the console page it was on", async ({ page, request }) => {
