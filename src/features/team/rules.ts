@@ -120,7 +120,8 @@ export interface ChartGeometry {
 
 /**
  * Bars for a series inside a `width` × `height` box (SVG units, y down): equal slots, a bar filling `fill` of its
- * slot, heights against a round maximum, and `tickCount` + 1 guide lines from 0 to that maximum.
+ * slot, heights against a round maximum, and `tickCount` + 1 guide lines from 0 to that maximum (or 5, 2 or 1 + 1, so
+ * that every line is a whole number).
  */
 export function barChart(
   series: readonly { label: string; value: number }[],
@@ -143,8 +144,10 @@ export function barChart(
       height: barHeight,
     };
   });
-  const ticks = Array.from({ length: tickCount + 1 }, (_, index) => {
-    const value = (max / tickCount) * index;
+  // Whole numbers only: the first step count that divides the scale (10 has lines every 2, 2 at 0, 1 and 2).
+  const steps = [tickCount, 5, 2, 1].find((count) => count <= max && max % count === 0) ?? 1;
+  const ticks = Array.from({ length: steps + 1 }, (_, index) => {
+    const value = (max / steps) * index;
     return { value, y: height - (value / max) * height };
   });
   return { bars, max, ticks };

@@ -137,3 +137,12 @@ describe("words of the console", () => {
     expect(exportFileName("subscribers", new Date("2026-11-27T23:00:00Z"))).toBe("gestura-subscribers-2026-11-27.csv");
   });
 });
+
+describe("the chart's guide lines", () => {
+  it("are whole numbers when the scale is small", () => {
+    expect(barChart([{ label: "a", value: 1 }], 100, 50).ticks.map((tick) => tick.value)).toEqual([0, 1]);
+    expect(barChart([{ label: "a", value: 2 }], 100, 50).ticks.map((tick) => tick.value)).toEqual([0, 1, 2]);
+    expect(barChart([{ label: "a", value: 9 }], 100, 50).ticks.map((tick) => tick.value)).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(barChart([{ label: "a", value: 180 }], 100, 50).ticks.map((tick) => tick.value)).toEqual([0, 50, 100, 150, 200]);
+  });
+});

@@ -15,8 +15,10 @@ export interface DayChartProps {
 /** The drawing's own units; it scales to the width of its frame. */
 const WIDTH = 600;
 const HEIGHT = 200;
-const AXIS = 36;
+const AXIS = 40;
 const FOOT = 22;
+/** Room above the top guide line for its label. */
+const TOP = 10;
 
 /**
  * Page views per day as SVG bars (no chart library), drawn with the theme's tokens so both themes read it. The
@@ -27,19 +29,19 @@ export function DayChart({ days, since, until }: DayChartProps) {
   const { words } = useConsole();
   const titleId = useId();
   const series = days.map((point) => ({ label: point.day, value: point.pageviews }));
-  const { bars, ticks } = barChart(series, WIDTH - AXIS, HEIGHT);
+  const { bars, ticks } = barChart(series, WIDTH - AXIS, HEIGHT, 0.7, 4);
   const total = series.reduce((sum, point) => sum + point.value, 0);
   const highest = Math.max(0, ...series.map((point) => point.value));
   const labelEvery = Math.max(1, Math.ceil(bars.length / 8));
   return (
     <figure css={figureStyles}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + FOOT}`} role="img" aria-labelledby={titleId} css={svgStyles}>
+      <svg viewBox={`0 ${-TOP} ${WIDTH} ${HEIGHT + FOOT + TOP}`} role="img" aria-labelledby={titleId} css={svgStyles}>
         <title id={titleId}>{fill(words.pageviewsSummary, { since, until, total, max: highest })}</title>
         {ticks.map((tick) => (
           <g key={tick.value}>
             <line x1={AXIS} x2={WIDTH} y1={tick.y} y2={tick.y} css={gridStyles} />
             <text x={AXIS - 6} y={tick.y} css={axisTextStyles} textAnchor="end" dominantBaseline="middle">
-              {Number.isInteger(tick.value) ? tick.value : tick.value.toFixed(1)}
+              {tick.value}
             </text>
           </g>
         ))}
@@ -75,8 +77,10 @@ const figureStyles = css`
   margin: 0;
 `;
 
+/* At most 720 px wide, so its labels stay near the text's size; on a phone the table below has every figure. */
 const svgStyles = css`
   width: 100%;
+  max-width: 720px;
   height: auto;
   display: block;
 `;
@@ -92,8 +96,8 @@ const barStyles = css`
 
 const axisTextStyles = css`
   fill: ${color("muted")};
-  /* In the drawing's units: it scales with the picture (about 10 px on a phone, 16 px at full width). */
-  font-size: 16px;
+  /* In the drawing's units: it scales with the picture (about 17 px at its widest). */
+  font-size: 14px;
 `;
 
 const detailsStyles = css`
