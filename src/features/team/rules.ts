@@ -120,8 +120,8 @@ export interface ChartGeometry {
 
 /**
  * Bars for a series inside a `width` × `height` box (SVG units, y down): equal slots, a bar filling `fill` of its
- * slot, heights against a round maximum, and `tickCount` + 1 guide lines from 0 to that maximum (or 5, 2 or 1 + 1, so
- * that every line is a whole number).
+ * slot, heights against a round maximum, and guide lines from 0 to that maximum: `tickCount` steps, or 5, 2 or 1
+ * when those divide the maximum evenly and `tickCount` does not (every line is then a whole number).
  */
 export function barChart(
   series: readonly { label: string; value: number }[],
