@@ -1,15 +1,21 @@
 /**
  * `npm run team -- add|remove|list` (issue 44) as an operator runs it: a real process on the service's settings, on the
- * embedded database or (with TEST_DATABASE_URL) PostgreSQL.
+ * embedded database or (with TEST_DATABASE_URL) PostgreSQL; and `npm run report:analytics` while a service holds the
+ * embedded database.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, it } from "node:test";
+import { promisify } from "node:util";
+import { hash as argonHash } from "@node-rs/argon2";
 import { openDatabase } from "../src/db/open";
 import { migrate } from "../src/db/migrate";
+import { grantTeamRole } from "../src/lib/team";
+import { ARGON2_COSTS } from "../src/routes/users";
 import { throwawayDatabase } from "./helpers";
 
 const folders: string[] = [];
@@ -85,4 +91,65 @@ it("adds a confirmed account to the team, refuses others with a sentence, lists 
       ["npm run team", "team-remove", "ada@example.com"],
     ],
   );
+});
+
+it("npm run report:analytics asks the running service when it holds the embedded database", { timeout: 300_000 }, async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-report-live-"));
+  folders.push(dataDir);
+  const db = await openDatabase({ dataDir, databaseUrl: null });
+  await migrate(db);
+  const passwordHash = await argonHash("correct horse battery", ARGON2_COSTS.test);
+  await db.query(
+    `WITH n AS (SELECT nextval('users_join_seq') AS seq)
+     INSERT INTO users (id, email, username, password_hash, created_at, referral_code, email_confirmed_at, join_seq, place)
+     SELECT gen_random_uuid(), 'ada@example.com', 'Ada', $1, now(), 'codeAdaAAAAAA', now(), n.seq, n.seq FROM n`,
+    [passwordHash],
+  );
+  assert.equal((await grantTeamRole(db, "ada@example.com", "test", Date.now())).ok, true);
+  await db.query(
+    `INSERT INTO analytics_events (id, event_type, event_target, session_id, page_url, is_authenticated, created_date, received_at)
+     VALUES (gen_random_uuid(), 'click', 'live-report-target', 's1', '/', false, $1, $1)`,
+    [new Date("2026-11-20T10:00:00Z")],
+  );
+  await db.close();
+
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", API_ONLY: "true", LOG_LEVEL: "warn", NODE_ENV: "test", PORT: String(port) };
+  const server = spawn(process.execPath, ["--import", "tsx", path.resolve("server/src/main.ts")], {
+    env: { ...env, MAIL_DELIVERY: "false", PASSWORD_HASH_COST: "test" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise((resolve) => server.on("exit", resolve));
+  try {
+    let up = false;
+    for (let waited = 0; !up && waited < 120_000 && server.exitCode === null; waited += 200) {
+      up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.ok(up, "the service started");
+    const report = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", path.resolve("scripts/report-analytics.mjs"), "--since", "2026-11-01", ...args], {
+        env: { ...env, REPORT_PASSWORD: "correct horse battery" },
+      }).then(
+        (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      );
+    const refused = await report();
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /in use by another Gestura server[\s\S]*add --email with the address of a team member/);
+    const live = await report("--email", "ada@example.com", "--csv");
+    assert.equal(live.code, 0, live.stderr);
+    assert.ok(live.stdout.split("\n").includes("live-report-target,1"), live.stdout);
+  } finally {
+    server.kill("SIGTERM");
+    await exited;
+  }
 });
