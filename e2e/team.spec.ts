@@ -249,9 +249,27 @@ test("an ended session goes to sign-in and comes back to the console page it was
 test("every console view is axe-clean in light and dark at 1280 and 375 px", async ({ page, request }) => {
   test.setTimeout(150_000);
   const team = await teamMember(request);
-  await seedSession(page, await signInViaApi(request, team));
+  const session = await signInViaApi(request, team);
+  await seedSession(page, session);
+  // A lead to open: a contact message, found through the console's own list call.
+  const sender = newEmail("lin");
+  const sent = await request.post("/api/contact/form-submission", {
+    data: {
+      first_name: "Lin",
+      last_name: "Chen",
+      email: sender,
+      subject: "Other",
+      message: "Does it work with gloves?",
+      website: "",
+      elapsed_ms: 5000,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const listed = await request.get(`/api/${TEAM_PATHS.leads}?q=${encodeURIComponent(sender)}`, { headers: bearer(session.token) });
+  const [lead] = ((await listed.json()) as { items: { kind: string; id: string }[] }).items;
   const views: [string, string][] = [
     ["/team/", words.leads],
+    [`/team/leads/${lead.kind}/${lead.id}/`, words.fieldsHeading],
     ["/team/waitlist/", words.waveHeading],
     ["/team/subscribers/", words.confirmed],
     ["/team/analytics/", words.pageviewsHeading],
