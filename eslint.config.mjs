@@ -56,14 +56,15 @@ const featureBlocks = FEATURES.flatMap((feature) => [
   // Its build.ts runs in gatsby-node beside src/node, whose shared glue (page-specs.ts) it uses.
   { files: BUILD_FILES.map((file) => file.replace("*", feature)), rules: { "no-restricted-imports": restrict(noOtherFeatureInside(feature)) } },
 ]);
-// server/ shares nothing with src/ but the API contract (api-contract.ts and the schemas of api-schemas.ts). Its
-// files sit at different depths, so the number of "../" that leaves server/ is fixed per depth: one block per depth.
+// server/ shares nothing with src/ but the API contract (api-contract.ts, the team console's team-contract.ts and the
+// schemas of api-schemas.ts). Its files sit at different depths, so the number of "../" that leaves server/ is fixed
+// per depth: one block per depth.
 const serverBlocks = [1, 2, 3, 4].map((depth) => ({
   files: [`server/${"*/".repeat(depth - 1)}*.{ts,mts,js,mjs}`],
   rules: {
     "no-restricted-imports": restrict({
-      regex: `^(\\.\\./){${depth}}(?!src/lib/api-(contract|schemas)(\\.[jt]s)?$)`,
-      message: "server/ imports only src/lib/api-contract.ts and api-schemas.ts from outside server/.",
+      regex: `^(\\.\\./){${depth}}(?!src/lib/(api-contract|api-schemas|team-contract)(\\.[jt]s)?$)`,
+      message: "server/ imports only src/lib/api-contract.ts, team-contract.ts and api-schemas.ts from outside server/.",
     }),
   },
 }));

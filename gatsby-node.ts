@@ -1,6 +1,6 @@
 /**
  * Gatsby Node APIs: content check and the on-demand parts' words files before sourcing (onPreBootstrap), the explicit
- * schema (createSchemaCustomization), the MDX fields and the Post and LegalPage nodes (onCreateNode), the prices
+ * schema (createSchemaCustomization), the MDX fields and the Post and LegalPage nodes (onCreateNode), the team console's match path (onCreatePage), the prices
  * written by the build (createResolvers), page creation (createPages, which also writes the
  * search index), and the RSS feed and the /index/ alias of the home page, then brotli copies of the text files
  * (onPostBuild); V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
@@ -15,6 +15,7 @@ import { createCareerPages } from "./src/features/careers/build";
 import { priceResolvers } from "./src/features/pricing/build";
 import { writeSearchIndex } from "./src/features/search/build";
 import { createProductPages } from "./src/features/shop/build";
+import { consolePage } from "./src/features/team/build";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { createLegalPages } from "./src/node/legal-pages";
 import { addContentNode, addMdxFields } from "./src/node/mdx-fields";
@@ -42,6 +43,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (...hook) => {
   void addMdxFields(...hook);
   void addContentNode(...hook);
+};
+
+/** The team console's page answers every address under /team/ (src/features/team/build.ts). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const changed = consolePage(page);
+  if (!changed) return;
+  actions.deletePage(page);
+  actions.createPage(changed);
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {

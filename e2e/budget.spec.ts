@@ -97,3 +97,21 @@ test("the chunks that load on a press are compiled as their functions are called
   expect(onDemand.length).toBeGreaterThanOrEqual(8);
   expect(onDemand.filter((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8").startsWith(COMPILE_HINT))).toEqual([]);
 });
+
+/**
+ * The team console (issue 44) loads its own chunks: its page's code is in files no public page loads on its first
+ * load (chunks it shares with public pages, such as the forms, are theirs already). Its own first load is printed
+ * (brotli, from the build's .br copies, as the product server sends them).
+ */
+test("the team console's code stays out of every public page, and its own first load is printed", () => {
+  const consoleFiles = firstLoadFiles(PUBLIC, "/team/");
+  const publicJs = new Set(BUDGET.flatMap((budget) => firstLoadFiles(PUBLIC, budget.page).js));
+  const ownJs = consoleFiles.js.filter((file) => !publicJs.has(file));
+  expect(ownJs.filter((file) => file.startsWith("/component---src-pages-team-tsx-")), "the console's page code is in a chunk of its own").toHaveLength(1);
+  const brotliBytes = (file: string): number => fs.statSync(path.join(PUBLIC, `${file}.br`)).size;
+  const all = consoleFiles.js.reduce((sum, file) => sum + brotliBytes(file), 0);
+  const own = ownJs.reduce((sum, file) => sum + brotliBytes(file), 0);
+  const row = `JS ${kib(all)} KiB in all, of which ${kib(own)} KiB in chunks no public page loads (${ownJs.length} files)`;
+  console.log(`First load of /team/ (the team console), brotli: ${row}`);
+  test.info().annotations.push({ type: "budget", description: `/team/: ${row}` });
+});

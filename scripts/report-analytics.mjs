@@ -1,27 +1,38 @@
-// The analytics report for the team (issue 17): pageviews per path, clicks per target, sessions, and the funnel
-// visit → /sign-up → account created per day, since a date, from the embedded database or PostgreSQL
-// (DATABASE_URL), the same settings the service reads. `--csv` prints CSV for a spreadsheet.
-// Usage: npm run report:analytics -- --since 2026-11-01 [--csv]
-// With the embedded database, stop the server first: one process holds its folder.
+// The analytics report for the team (issue 17): pageviews per day and per path, clicks per target, sessions, the funnel
+// visit → /sign-up → account created → confirmed per day, and consent choices per category, since a date, from the
+// embedded database or PostgreSQL (DATABASE_URL), the same settings the service reads. `--csv` prints CSV for a
+// spreadsheet. The figures come from server/src/lib/analytics-report.ts, which the team console's analytics call
+// uses too (issue 44).
+// Usage: npm run report:analytics -- --since 2026-11-01 [--until 2026-11-30] [--csv] [--email TEAM_MEMBER]
+// While a service holds the embedded database's folder, the report asks that service instead (PORT, or
+// REPORT_API_URL), signed in as the team member `--email` names; the password is read from REPORT_PASSWORD or asked.
 import process from "node:process";
 import { ensureServerBuilt } from "./lib/server-build.mjs";
 
 // It reads the database through the compiled service's own modules (server/dist, compiled first when stale).
 ensureServerBuilt(process.cwd());
 const { readConfig } = await import("../server/dist/server/src/config.js");
+const { DatabaseStartError } = await import("../server/dist/server/src/db/database.js");
 const { openDatabase } = await import("../server/dist/server/src/db/open.js");
 const { csvCell, csvLine } = await import("../server/dist/server/src/lib/csv.js");
+const { analyticsReport, dayOf, parseDay } = await import("../server/dist/server/src/lib/analytics-report.js");
+
+const USAGE = "Use --since YYYY-MM-DD, and optionally --until YYYY-MM-DD, --csv and --email TEAM_MEMBER.";
 
 function parseArgs(argv) {
-  const options = { since: null, csv: false };
+  const options = { since: null, until: dayOf(Date.now()), csv: false, email: null };
   for (let i = 0; i < argv.length; i += 1) {
-    if (argv[i] === "--csv") options.csv = true;
-    else if (argv[i] === "--since") options.since = argv[(i += 1)] ?? "";
-    else if (argv[i].startsWith("--since=")) options.since = argv[i].slice(8);
-    else throw new Error(`Unknown option "${argv[i]}". Use --since YYYY-MM-DD and optionally --csv.`);
+    const [flag, inline] = argv[i].startsWith("--") && argv[i].includes("=") ? argv[i].split(/=(.*)/s) : [argv[i], undefined];
+    const value = () => inline ?? argv[(i += 1)] ?? "";
+    if (flag === "--csv") options.csv = true;
+    else if (flag === "--since") options.since = value();
+    else if (flag === "--until") options.until = value();
+    else if (flag === "--email") options.email = value();
+    else throw new Error(`Unknown option "${argv[i]}". ${USAGE}`);
   }
-  if (!options.since || !/^\d{4}-\d{2}-\d{2}$/.test(options.since) || Number.isNaN(Date.parse(`${options.since}T00:00:00Z`))) {
-    throw new Error("Give the first day to report with --since YYYY-MM-DD (UTC).");
+  if (!options.since || parseDay(options.since) === null) throw new Error("Give the first day to report with --since YYYY-MM-DD (UTC).");
+  if (parseDay(options.until) === null || parseDay(options.until) < parseDay(options.since)) {
+    throw new Error("Give the last day with --until YYYY-MM-DD (UTC), not before --since.");
   }
   return options;
 }
@@ -39,65 +50,112 @@ function render(title, header, rows, csv) {
   return [title, line(header), line(widths.map((w) => "-".repeat(w))), ...(rows.length ? rows.map(line) : ["(none)"])].join("\n");
 }
 
-async function main() {
-  const { since, csv } = parseArgs(process.argv.slice(2));
-  const from = new Date(`${since}T00:00:00Z`);
-  const config = readConfig(process.env, process.cwd());
-  const db = await openDatabase(config);
+/** A password typed at the terminal without showing it (or one line of piped input). */
+async function askPassword(email) {
+  if (process.env.REPORT_PASSWORD) return process.env.REPORT_PASSWORD;
+  process.stderr.write(`Password of ${email}: `);
+  return new Promise((resolve) => {
+    let typed = "";
+    const raw = process.stdin.isTTY;
+    if (raw) process.stdin.setRawMode(true);
+    process.stdin.setEncoding("utf8");
+    const onData = (chunk) => {
+      for (const char of chunk) {
+        if (char === "\u0003") process.exit(130);
+        if (char === "\r" || char === "\n") {
+          process.stdin.off("data", onData);
+          if (raw) process.stdin.setRawMode(false);
+          process.stdin.pause();
+          process.stderr.write("\n");
+          resolve(typed);
+          return;
+        }
+        typed = char === "\u007f" ? typed.slice(0, -1) : typed + char;
+      }
+    };
+    process.stdin.on("data", onData);
+  });
+}
+
+/** The report from the running service's team/analytics call, signed in as the team member `email`. */
+async function reportFromService(config, options) {
+  const base = (process.env.REPORT_API_URL || `http://127.0.0.1:${config.port}/api/`).replace(/\/?$/, "/");
+  const password = await askPassword(options.email);
+  const login = await fetch(`${base}users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: options.email, password }),
+  });
+  const signedIn = await login.json();
+  if (!login.ok) throw new Error(`The service at ${base} refused the sign-in: ${signedIn.msg}`);
+  const headers = { authorization: `Bearer ${signedIn.token}` };
   try {
-    const pageviews = await db.query(
-      `SELECT event_target AS path, count(*)::int AS views FROM analytics_events
-       WHERE event_type = 'pageview' AND received_at >= $1 GROUP BY event_target ORDER BY views DESC, path`,
-      [from],
-    );
-    const clicks = await db.query(
-      `SELECT event_target AS target, count(*)::int AS clicks FROM analytics_events
-       WHERE event_type = 'click' AND received_at >= $1 GROUP BY event_target ORDER BY clicks DESC, target`,
-      [from],
-    );
-    const [sessions] = await db.query(`SELECT count(DISTINCT session_id)::int AS sessions FROM analytics_events WHERE received_at >= $1`, [from]);
-    const funnel = await db.query(
-      `WITH days AS (
-         SELECT to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, session_id, event_target
-         FROM analytics_events WHERE event_type = 'pageview' AND received_at >= $1
-       ), visits AS (
-         SELECT day, count(DISTINCT session_id)::int AS visits,
-                count(DISTINCT session_id) FILTER (WHERE event_target LIKE '/sign-up%')::int AS sign_up
-         FROM days GROUP BY day
-       ), accounts AS (
-         SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS accounts
-         FROM users WHERE created_at >= $1 GROUP BY 1
-       )
-       SELECT COALESCE(v.day, a.day) AS day, COALESCE(v.visits, 0) AS visits, COALESCE(v.sign_up, 0) AS sign_up,
-              COALESCE(a.accounts, 0) AS accounts
-       FROM visits v FULL JOIN accounts a ON a.day = v.day ORDER BY day`,
-      [from],
-    );
-    const sections = [
-      render(
-        `Pageviews per path since ${since}`,
-        ["path", "pageviews"],
-        pageviews.map((r) => [r.path, r.views]),
-        csv,
-      ),
-      render(
-        `Clicks per target since ${since}`,
-        ["target", "clicks"],
-        clicks.map((r) => [r.target, r.clicks]),
-        csv,
-      ),
-      render(`Sessions since ${since}`, ["sessions"], [[sessions?.sessions ?? 0]], csv),
-      render(
-        "Funnel per day (sessions with a pageview → sessions that saw /sign-up → accounts created)",
-        ["day", "visits", "/sign-up", "accounts created"],
-        funnel.map((r) => [r.day, r.visits, r.sign_up, r.accounts]),
-        csv,
-      ),
-    ];
-    console.log(sections.join("\n\n"));
+    const answer = await fetch(`${base}team/analytics?since=${options.since}&until=${options.until}`, { headers });
+    const body = await answer.json();
+    if (!answer.ok) throw new Error(`The service at ${base} answered ${answer.status}: ${body.msg}`);
+    return body.report;
+  } finally {
+    await fetch(`${base}users/logout`, { method: "POST", headers });
+  }
+}
+
+async function readReport(config, options) {
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    // A running service holds the embedded database's folder: ask it, when a team member is named.
+    if (!(error instanceof DatabaseStartError) || config.databaseUrl || !/in use by another Gestura server/.test(error.message)) throw error;
+    if (!options.email) {
+      throw new Error(`${error.message}\nOr read the report from that server: add --email with the address of a team member (npm run team -- list).`);
+    }
+    return reportFromService(config, options);
+  }
+  try {
+    return await analyticsReport(db, options.since, options.until);
   } finally {
     await db.close();
   }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const { since, until, csv } = options;
+  const report = await readReport(readConfig(process.env, process.cwd()), options);
+  const sections = [
+    render(
+      `Pageviews per day from ${since} to ${until}`,
+      ["day", "pageviews"],
+      report.pageviewsPerDay.map((r) => [r.day, r.pageviews]),
+      csv,
+    ),
+    render(
+      `Pageviews per path since ${since}`,
+      ["path", "pageviews"],
+      report.topPages.map((r) => [r.path, r.pageviews]),
+      csv,
+    ),
+    render(
+      `Clicks per target since ${since}`,
+      ["target", "clicks"],
+      report.clickTargets.map((r) => [r.target, r.clicks]),
+      csv,
+    ),
+    render(`Sessions since ${since}`, ["sessions"], [[report.sessions]], csv),
+    render(
+      "Funnel per day (sessions with a pageview → sessions that saw /sign-up → accounts created → of them confirmed)",
+      ["day", "visits", "/sign-up", "accounts created", "confirmed"],
+      report.funnel.days.map((r) => [r.day, r.visits, r.signUp, r.accounts, r.confirmed]),
+      csv,
+    ),
+    render(
+      "Consent choices (each visitor's latest in the period)",
+      ["category", "granted", "refused"],
+      report.consent.map((r) => [r.category, r.granted, r.refused]),
+      csv,
+    ),
+  ];
+  console.log(sections.join("\n\n"));
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@
 // test-only route that reads back what the lead forms and the job application stored (and one for consent receipts
 // and analytics events), so a test can check a
 // submission reached the database. It exists only here, started by e2e/support/product-server.mjs; the service itself has no such route.
+// It also grants the team role (issue 44) as the command line does.
 // It also runs the SMTP server the service delivers its mail to (an inbox for every address), and a route that reads
 // that inbox, so a test follows a mailed link as a person would.
 // It loads the compiled service (server/dist, which product-server.mjs brings up to date), as production runs it.
@@ -107,6 +108,14 @@ app.post("/__e2e__/age-confirmations", async (request) => {
     [String(request.query.email ?? "")],
   );
   return { aged: rows.length };
+});
+
+// POST /__e2e__/team?email=<address>: grants the team role with the function `npm run team -- add EMAIL` calls (the
+// embedded database is this process's alone, so the command itself cannot open it while the service runs).
+app.post("/__e2e__/team", async (request, reply) => {
+  const { grantTeamRole } = await import("../../server/dist/server/src/lib/team.js");
+  const result = await grantTeamRole(db, String(request.query.email ?? ""), "npm run team", Date.now());
+  return reply.code(result.ok ? 200 : 400).send(result);
 });
 
 await app.listen({ host: config.host, port: config.port });

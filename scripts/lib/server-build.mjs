@@ -17,7 +17,7 @@ const SOURCES = [
   "package-lock.json",
 ];
 
-/** The compiled entry point `name` (main, mail-cli, backup-cli) under `root`. */
+/** The compiled entry point `name` (main, mail-cli, team-cli, backup-cli) under `root`. */
 export function serverEntry(root, name) {
   return path.join(root, "server", "dist", "server", "src", `${name}.js`);
 }

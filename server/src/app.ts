@@ -28,6 +28,7 @@ import { startHousekeeping } from "./retention.js";
 import { MESSAGES } from "./messages.js";
 import { consentRoutes } from "./routes/consent.js";
 import { formRoutes } from "./routes/forms.js";
+import { teamRoutes } from "./routes/team.js";
 import { shopRoutes } from "./routes/shop.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { userRoutes } from "./routes/users.js";
@@ -370,6 +371,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       await api.register(async (scope) => jobRoutes(scope, ctx));
       await api.register(async (scope) => consentRoutes(scope, ctx));
       await api.register(async (scope) => shopRoutes(scope, ctx));
+      await api.register(async (scope) => teamRoutes(scope, ctx));
     },
     { prefix: "/api" },
   );

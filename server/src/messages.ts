@@ -17,6 +17,25 @@ export const MESSAGES = {
   signedOut: "You have been signed out.",
   passwordCommon: "This password is one of the most common ones, so it is easy to guess. Choose another: a few unrelated words make a strong one.",
   signInRequired: "Please sign in to continue.",
+  // The team console (issue 44).
+  teamOnly: "This part is for the Gestura team. Your account does not have the team role; ask a team member to add you.",
+  teamSessionEnded: "Team sessions last at most 12 hours. Please sign in again to continue.",
+  leadNotFound: "There is no such lead. It may have been removed by the retention rules.",
+  leadStatusChanged: (status: string) => `The lead is now marked ${status}.`,
+  leadNoteAdded: "Your note was added.",
+  notificationRequeued: "The notification will be sent again within a minute.",
+  notificationNotFailed: (state: string) => `Only a failed notification can be sent again; this one is ${state}.`,
+  notificationGone: "This notification can no longer be sent again: its mail was removed by the retention rules.",
+  resumeMissing: "This application has no stored résumé.",
+  resumeLinkMade: "The résumé link works for 15 minutes, for your account only.",
+  resumeLinkUnknown: "This résumé link is not valid for your account, or it has expired (links work for 15 minutes). Ask for a new one.",
+  badCursor: "This page link is not valid any more. Start again from the first page.",
+  wavePreview: (members: number) => `The next wave would invite ${members} confirmed member${members === 1 ? "" : "s"}.`,
+  waveSent: (invited: number, requested: number) =>
+    invited === requested
+      ? `${invited} member${invited === 1 ? " was" : "s were"} invited.`
+      : `Only ${invited} confirmed member${invited === 1 ? " was" : "s were"} left in line, so ${invited} ${invited === 1 ? "was" : "were"} invited instead of ${requested}.`,
+  badDay: "Give days as YYYY-MM-DD, with the first day not after the last.",
   demoScheduled: "Thank you! We will e-mail you within one business day to schedule your 15-minute demo.",
   contactReceived: "Thank you for your message. We will get back to you within two business days.",
   subscribed: "Thank you! Check your inbox: follow the link we sent to confirm your subscription.",

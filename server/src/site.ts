@@ -60,7 +60,8 @@ export function resolveSitePath(root: string, rawPathname: string, search = ""):
     stat = fs.statSync(full);
     real = fs.realpathSync(full);
   } catch {
-    return { kind: "missing" };
+    const page = clientOnlyPage(root, pathname);
+    return page ? { kind: "file", file: page } : { kind: "missing" };
   }
   const realRoot = fs.realpathSync(root);
   if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return { kind: "missing" };
@@ -71,6 +72,27 @@ export function resolveSitePath(root: string, rawPathname: string, search = ""):
     return { kind: "redirect", location: `${location}${search}` };
   }
   return fs.existsSync(path.join(full, "index.html")) ? { kind: "file", file: path.join(relative, "index.html") } : { kind: "missing" };
+}
+
+/**
+ * The page of a client-only area that answers `pathname` (issue 44: the team console, Gatsby's match path "/team/*"):
+ * the area's index.html, relative to root, when the page data of a folder above the path names that match path;
+ * else null. The browser then shows the right view itself, as Gatsby's router does after a click.
+ */
+export function clientOnlyPage(root: string, pathname: string): string | null {
+  const segments = pathname.split("/").filter(Boolean);
+  for (let depth = segments.length - 1; depth >= 1; depth -= 1) {
+    const folder = segments.slice(0, depth);
+    let matchPath: unknown;
+    try {
+      ({ matchPath } = JSON.parse(fs.readFileSync(path.join(root, "page-data", ...folder, "page-data.json"), "utf8")) as { matchPath?: unknown });
+    } catch {
+      continue;
+    }
+    const page = path.join(...folder, "index.html");
+    if (matchPath === `/${folder.join("/")}/*` && fs.existsSync(path.join(root, page))) return page;
+  }
+  return null;
 }
 
 /**

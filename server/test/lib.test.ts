@@ -668,6 +668,13 @@ describe("site paths", () => {
   fs.writeFileSync(path.join(root, "app-1.js"), "");
   for (const record of ["app-1.js.map", "webpack.stats.json", "chunk-map.json"]) fs.writeFileSync(path.join(root, record), "{}");
   fs.mkdirSync(path.join(root, "empty"));
+  // A client-only area (the team console): its page data names the match path that sends every address under it here.
+  fs.mkdirSync(path.join(root, "team"));
+  fs.writeFileSync(path.join(root, "team", "index.html"), "");
+  fs.mkdirSync(path.join(root, "page-data", "team"), { recursive: true });
+  fs.writeFileSync(path.join(root, "page-data", "team", "page-data.json"), JSON.stringify({ path: "/team/", matchPath: "/team/*" }));
+  fs.mkdirSync(path.join(root, "page-data", "blog-category"), { recursive: true });
+  fs.writeFileSync(path.join(root, "page-data", "blog-category", "page-data.json"), JSON.stringify({ path: "/blog-category/" }));
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-outside-"));
   fs.writeFileSync(path.join(outside, "index.html"), "secret");
   fs.symlinkSync(outside, path.join(root, "outside-link"));
@@ -701,6 +708,10 @@ describe("site paths", () => {
     ["/%2F%2Fevil.example", "", { kind: "missing" }],
     ["/outside-link/", "", { kind: "missing" }],
     ["/blog-category", "?x=//evil.example", { kind: "redirect", location: "/blog-category/?x=//evil.example" }],
+    ["/team/", "", { kind: "file", file: path.join("team", "index.html") }],
+    ["/team/leads/demo/1f0c/", "?q=a", { kind: "file", file: path.join("team", "index.html") }],
+    ["/team/../etc/", "", { kind: "missing" }],
+    ["/blog-category/unknown/", "", { kind: "missing" }],
   ];
   for (const [pathname, search, expected] of cases) {
     it(`${pathname}${search} → ${expected.kind}`, () => {

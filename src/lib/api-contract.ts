@@ -135,6 +135,14 @@ export interface MeAnswer extends ApiEnvelope {
   referralBoost: number;
   /** Whether the account's address was confirmed through the link mailed at sign-up (PRODUCT.md §6). */
   emailConfirmed: boolean;
+  /**
+   * When the team invited this member (ISO 8601): the member has left the line, so the dashboard shows "You're
+   * invited" with this date instead of a place; `position` is then 0 and `total` the line still waiting. Absent while
+   * waiting (and from a server older than issue 44).
+   */
+  invitedAt?: string;
+  /** Whether the account has the team role (the header then offers "Team"); absent from an older server: false. */
+  team?: boolean;
 }
 
 /**

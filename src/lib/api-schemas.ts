@@ -10,6 +10,7 @@
  */
 import { Type, type Static, type StringOptions, type TObject, type TProperties } from "@sinclair/typebox";
 import { API_LIMITS, CART_QUANTITY, EMAIL_PATTERN, FIELD_LIMITS, PHONE_PATTERN, RESERVATION_MAX_LINES, SPAM_LIMITS } from "./api-contract.js";
+import { LEAD_KINDS, LEAD_STATUSES, TEAM_LIMITS, type LeadKind, type LeadStatus } from "./team-contract.js";
 
 /**
  * Every string of every schema here carries `wellFormed: true` (review 3 N6): text holding half of a surrogate pair
@@ -243,3 +244,50 @@ export const reservationBody = body({
   ),
   ...spamSignals,
 });
+
+/* The team console (issue 44). Query strings arrive as text (the server's Ajv does not coerce), so numbers in them
+ * are digit patterns the handler reads; every query schema refuses unknown keys like the bodies do. */
+
+const digits = (maxLength: number) => string({ pattern: "^[0-9]+$", maxLength });
+/** An opaque page cursor, as the previous page's `nextCursor` gave it. */
+const cursor = string({ pattern: "^[A-Za-z0-9_-]{1,200}$" });
+const pageFields = { cursor: Type.Optional(cursor), limit: Type.Optional(digits(4)) };
+
+/** GET team/audit (and any plain list): a page. */
+export const teamPageQuery = body(pageFields);
+
+/** GET team/leads and team/leads/export: the filters; `q` searches name, e-mail and company, case-insensitively. */
+export const teamLeadsQuery = body({
+  kind: Type.Optional(Type.Unsafe<LeadKind>(string({ enum: [...LEAD_KINDS] }))),
+  status: Type.Optional(Type.Unsafe<LeadStatus>(string({ enum: [...LEAD_STATUSES] }))),
+  q: optionalText(TEAM_LIMITS.searchMaxLength),
+  ...pageFields,
+});
+
+/** GET team/waitlist and its export. */
+export const teamWaitlistQuery = body({
+  state: Type.Optional(Type.Unsafe<"waiting" | "invited">(string({ enum: ["waiting", "invited"] }))),
+  ...pageFields,
+});
+
+const uuid = string({ pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$" });
+
+/** The path parameters of one lead. */
+export const teamLeadParams = body({ kind: Type.Unsafe<LeadKind>(string({ enum: [...LEAD_KINDS] })), id: uuid });
+
+/** The path parameter of one application (its résumé link). */
+export const teamApplicationParams = body({ id: uuid });
+
+/** POST team/leads/{kind}/{id}/status. */
+export const teamLeadStatusBody = body({ status: Type.Unsafe<LeadStatus>(string({ enum: [...LEAD_STATUSES] })) });
+
+/** POST team/leads/{kind}/{id}/notes. */
+export const teamLeadNoteBody = body({ text: requiredText(TEAM_LIMITS.noteMaxLength, true) });
+
+/** POST team/waitlist/invitations and its preview. */
+export const teamInviteBody = body({ count: Type.Integer({ minimum: 1, maximum: TEAM_LIMITS.waveMax }) });
+
+const day = string({ pattern: "^(19[7-9]\\d|20\\d\\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" });
+
+/** GET team/analytics. */
+export const teamAnalyticsQuery = body({ since: Type.Optional(day), until: Type.Optional(day) });

@@ -326,6 +326,7 @@ export const yamlCollections: readonly YamlCollection[] = [
       header: list("HeaderItem", { label: str(), to: opt(str()), menu: opt(str({ oneOf: ["solutions"] })) }),
       login: obj("NavLink", navLinkFields),
       dashboard: obj("NavLink", navLinkFields),
+      team: obj("NavLink", navLinkFields),
       demo: obj("NavAction", { label: str() }),
       waitlist: obj("NavLink", navLinkFields),
       solutions: list("MenuGroup", { heading: str(), items: list("MenuItem", navLinkFields) }),

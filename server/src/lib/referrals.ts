@@ -97,25 +97,38 @@ export async function prepareReferrals(db: Queryable, boost: number): Promise<vo
 }
 
 export interface PlaceInLine {
+  /** 1 is next in line; 0 once invited (the member has left the line). */
   position: number;
   total: number;
   referralCode: string;
   referrals: number;
   /** Confirmed referrals held for review (`referral_hold`), which have not moved the account. */
   pendingReferrals: number;
+  /** When the team invited the member (migration 012), or null while waiting. */
+  invitedAt: Date | null;
 }
 
 /**
  * The account's place in line without loading the table: the members of the place buckets before its own, plus the
  * accounts ahead of it inside its bucket (an index range of about 1024 entries); the total is the sum of the buckets.
+ * Invited members have left the line (issue 44): the buckets and the count within leave them out.
  */
 export async function placeInLine(db: Queryable, userId: string): Promise<PlaceInLine> {
-  const rows = await db.query<{ referral_code: string; referrals: number; pending: number; before: number; within: number; total: number }>(
-    `SELECT u.referral_code, u.referrals,
+  const rows = await db.query<{
+    referral_code: string;
+    referrals: number;
+    pending: number;
+    before: number;
+    within: number;
+    total: number;
+    invited_at: Date | null;
+  }>(
+    `SELECT u.referral_code, u.referrals, u.invited_at,
             (SELECT count(*) FROM users r WHERE r.referred_by = u.id AND r.referral_hold IS NOT NULL AND r.referral_counted)::int AS pending,
             (SELECT COALESCE(sum(b.members), 0) FROM place_buckets b WHERE b.bucket < (u.place >> 10))::int AS before,
             (SELECT count(*) FROM users a
-              WHERE a.place >= ((u.place >> 10) << 10) AND (a.place, a.join_seq) < (u.place, u.join_seq))::int AS within,
+              WHERE a.place >= ((u.place >> 10) << 10) AND (a.place, a.join_seq) < (u.place, u.join_seq)
+                AND a.invited_at IS NULL)::int AS within,
             (SELECT COALESCE(sum(b.members), 0) FROM place_buckets b)::int AS total
        FROM users u WHERE u.id = $1`,
     [userId],
@@ -123,10 +136,11 @@ export async function placeInLine(db: Queryable, userId: string): Promise<PlaceI
   const row = rows[0];
   if (!row) throw new Error("placeInLine: no such account");
   return {
-    position: row.before + row.within + 1,
+    position: row.invited_at === null ? row.before + row.within + 1 : 0,
     total: row.total,
     referralCode: row.referral_code,
     referrals: row.referrals,
     pendingReferrals: row.pending,
+    invitedAt: row.invited_at === null ? null : new Date(row.invited_at),
   };
 }

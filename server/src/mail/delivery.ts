@@ -286,11 +286,16 @@ async function claimGroup(options: MailWorkerOptions, count: number): Promise<Cl
  */
 async function attachmentsFor(options: MailWorkerOptions, attachmentId: string | null): Promise<OutgoingMail["attachments"]> {
   if (!attachmentId) return [];
-  const [resume] = await options.db.query<{ full_name: string; media_type: string }>(
+  return resumeAttachment(options.db, attachmentId);
+}
+
+/** The stored résumé `resumeId` (resumes.id) as a file to send: the mail's attachment, the team console's download. */
+export async function resumeAttachment(db: Queryable, resumeId: string): Promise<OutgoingMail["attachments"]> {
+  const [resume] = await db.query<{ full_name: string; media_type: string }>(
     "SELECT a.full_name, r.media_type FROM resumes r JOIN job_applications a ON a.id = r.application_id WHERE r.id = $1",
-    [attachmentId],
+    [resumeId],
   );
-  return resume ? [{ filename: resumeAttachmentName(resume.full_name, resume.media_type), content: resumeContent(options.db, attachmentId), contentType: resume.media_type }] : [];
+  return resume ? [{ filename: resumeAttachmentName(resume.full_name, resume.media_type), content: resumeContent(db, resumeId), contentType: resume.media_type }] : [];
 }
 
 /**

@@ -43,7 +43,8 @@ export type MailKind =
   | "team-demo"
   | "team-contact"
   | "team-application"
-  | "team-reservation";
+  | "team-reservation"
+  | "invitation";
 
 /** A mail ready for the outbox. `headers` may hold Reply-To and the List-Unsubscribe pair. */
 export interface Mail {
@@ -385,4 +386,20 @@ export function teamReservationMail(site: SiteInfo, team: string, r: Reservation
     ["Country", r.country],
     ...reservationRows(r),
   ]);
+}
+
+/**
+ * A waitlist member's invitation (issue 44): their single-use code, and the way to their account, where the dashboard
+ * now says "You're invited".
+ */
+export function invitationMail(site: SiteInfo, to: string, name: string, code: string, siteUrl: string): Mail {
+  return mail(site, "invitation", to, `You're invited to ${site.name}`, {
+    preview: "Your wait is over: your invitation code is inside.",
+    paragraphs: [
+      hello(name),
+      `Your wait is over: you are invited to ${site.name}. Your invitation code is ${code}. It works once, for this account only.`,
+    ],
+    action: { label: "Open my account", url: `${siteUrl}/sign-in/` },
+    after: ["If you no longer wish to join, ignore this e-mail."],
+  });
 }

@@ -13,6 +13,7 @@ import type {
   RegisterRequest,
 } from "../../../src/lib/api-contract.js";
 import { normaliseEmail } from "../../../src/lib/api-contract.js";
+import { TEAM_LIMITS } from "../../../src/lib/team-contract.js";
 import type { ServiceContext } from "../context.js";
 import { type Queryable, isUniqueViolation } from "../db/database.js";
 import { clientKey, truncatedAddress } from "../lib/client-address.js";
@@ -21,6 +22,7 @@ import { createLimiter } from "../lib/limiter.js";
 import { alreadyLimited, countHit, rateLimit, requireUser, sendTooMany, signedInUser } from "../plugins/guards.js";
 import { describeWait } from "../lib/rate-limit.js";
 import { type SignupSignals, canonicalMailbox, newReferralCode, placeInLine, prepareReferrals, referralHold } from "../lib/referrals.js";
+import { isTeamMember } from "../lib/team.js";
 import { hashToken, newToken } from "../lib/tokens.js";
 import { queueMail } from "../mail/delivery.js";
 import { emailConfirmationMail, linkWithToken, passwordChangedMail, passwordResetMail } from "../mail/templates.js";
@@ -195,12 +197,15 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
 
       const token = newToken();
       const now = ctx.now();
+      // "Remember me" keeps the session for days; without it, for hours (review L4, ASVS 3.3.2). A team member's
+      // session ends within TEAM_LIMITS.sessionHours either way (issue 44).
+      const lifetimeMs = request.body.remember === true ? config.sessionDays * DAY_MS : config.sessionHours * HOUR_MS;
+      const teamCapMs = (await isTeamMember(db, user.id)) ? TEAM_LIMITS.sessionHours * HOUR_MS : Infinity;
       await db.query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
         hashToken(token),
         user.id,
         new Date(now),
-        // "Remember me" keeps the session for days; without it, for hours (review L4, ASVS 3.3.2).
-        new Date(now + (request.body.remember === true ? config.sessionDays * DAY_MS : config.sessionHours * HOUR_MS)),
+        new Date(now + Math.min(lifetimeMs, teamCapMs)),
       ]);
       await rememberClient(db, user.id, client, now);
       request.log.info({ security: "signed-in", userId: user.id, client }, "security event");
@@ -211,7 +216,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
 
   app.get("/users/me", { onRequest: requireUser(ctx) }, async (request) => {
     const user = signedInUser(request);
-    const place = await placeInLine(db, user.id);
+    const { invitedAt, ...place } = await placeInLine(db, user.id);
     const answer: MeAnswer = {
       success: true,
       msg: "",
@@ -221,6 +226,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServiceContext): Pro
       ...place,
       referralBoost: config.referralBoost,
       emailConfirmed: user.emailConfirmed,
+      ...(invitedAt === null ? {} : { invitedAt: invitedAt.toISOString() }),
+      team: await isTeamMember(db, user.id),
     };
     return answer;
   });

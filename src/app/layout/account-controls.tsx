@@ -9,6 +9,8 @@ import { track } from "../../shared/lib/analytics-targets";
 export interface AccountControlsProps {
   login: { label: string; to: string };
   dashboard: { label: string; to: string };
+  /** The team console's link, offered beside the dashboard to a team member (users/me says `team: true`). */
+  team: { label: string; to: string };
   logoutLabel: string;
   /** Shown beside Log in while signed out (the header's demo control). */
   signedOutExtra?: ReactNode;
@@ -16,11 +18,12 @@ export interface AccountControlsProps {
 
 /**
  * The header's account controls (SPEC §2): Log in while signed out; Waitlist Dashboard and Logout while signed in,
+ * with Team beside them for a team member (issue 44: it appears once users/me has said so),
  * swapped without a layout shift (SessionSwap). On a phone the header has no room for both: the dashboard link is
  * then the mobile menu's (header.tsx puts it there), and Logout stays in the header.
  */
-export function AccountControls({ login, dashboard, logoutLabel, signedOutExtra }: AccountControlsProps) {
-  const { signOut } = useAuth();
+export function AccountControls({ login, dashboard, team, logoutLabel, signedOutExtra }: AccountControlsProps) {
+  const { signOut, user } = useAuth();
   return (
     <SessionSwap
       css={swapStyles}
@@ -37,6 +40,11 @@ export function AccountControls({ login, dashboard, logoutLabel, signedOutExtra 
           <Link to={dashboard.to} css={[strongItemStyles, wideOnlyStyles]}>
             {dashboard.label}
           </Link>
+          {user?.team === true ? (
+            <Link to={team.to} css={[strongItemStyles, wideOnlyStyles]}>
+              {team.label}
+            </Link>
+          ) : null}
           <button type="button" css={[navItemStyles, buttonStyles]} onClick={() => void signOut()} {...track("logoutbutton")}>
             {logoutLabel}
           </button>

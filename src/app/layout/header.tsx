@@ -53,6 +53,7 @@ export function Header({ site, nav }: HeaderProps) {
           <AccountControls
             login={nav.login}
             dashboard={nav.dashboard}
+            team={nav.team}
             logoutLabel={labels.logout}
             signedOutExtra={
               <LeadDialogButton dialog="demo" css={demoStyles} {...track("header-demobutton")}>
@@ -78,8 +79,9 @@ export function Header({ site, nav }: HeaderProps) {
  */
 function HeaderMenu({ site, nav }: HeaderProps) {
   const { labels } = site;
-  const { signedIn } = useAuth();
+  const { signedIn, user } = useAuth();
   const account = signedIn ? nav.dashboard : nav.login;
+  const team = signedIn && user?.team === true ? nav.team : null;
   // What the desktop header offers a signed-out visitor beside Log in; signed in, the dashboard link above is all.
   const actions = signedIn ? null : { demo: nav.demo.label, waitlist: nav.waitlist };
 
@@ -90,11 +92,12 @@ function HeaderMenu({ site, nav }: HeaderProps) {
         items: [
           ...nav.header.filter((item) => item.to).map((item) => ({ label: item.label, to: item.to as string, soon: null })),
           { label: account.label, to: account.to, soon: null },
+          ...(team ? [{ label: team.label, to: team.to, soon: null }] : []),
         ],
       },
       ...nav.solutions,
     ],
-    [nav, labels.menuPages, account],
+    [nav, labels.menuPages, account, team],
   );
 
   return (

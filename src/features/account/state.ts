@@ -63,7 +63,8 @@ function endSession(): void {
   if (signingOut) return;
   clearSession();
   tabSession.dispatch({ sessionEnded: true });
-  void navigate(routes.signIn, { state: { from: window.location.pathname, sessionEnded: true } });
+  // With the query: a console view's filters live there (issue 44), and sign-in brings the visitor back to them.
+  void navigate(routes.signIn, { state: { from: window.location.pathname + window.location.search, sessionEnded: true } });
 }
 
 /** The API client with this tab's token; a 401 on a signed-in call ends the session. Loaded on first use. */

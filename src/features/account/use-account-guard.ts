@@ -27,7 +27,7 @@ export function useAccountGuard(audience: "member" | "guest", enabled = true, ap
     const now = authNow().status;
     // Signed out here by the Logout button: the way home is already under way.
     if (audience === "member" && now === "signedOut" && !isLeaving(window.location.pathname)) {
-      void navigate(routes.signIn, { replace: true, state: { from: window.location.pathname, applyingFor } });
+      void navigate(routes.signIn, { replace: true, state: { from: window.location.pathname + window.location.search, applyingFor } });
     } else if (audience === "guest" && now === "signedIn" && firstKnown.current === "signedIn") {
       void navigate(routes.waitlist, { replace: true });
     }

@@ -15,8 +15,8 @@ export interface SearchData {
   allJobsYaml: { nodes: { yamlId: string; name: string; summary: string }[] };
 }
 
-/** Pages not worth finding: the 404 page and the checkout (reached from the cart). */
-const UNLISTED = new Set(["notFound", "shopCheckout", "homeAlias"]);
+/** Pages not worth finding: the 404 page, the checkout (reached from the cart) and the team console (noindex). */
+const UNLISTED = new Set(["notFound", "shopCheckout", "homeAlias", "console"]);
 
 /** The entries to index, articles newest id last as the content holds them, then pages, then jobs. */
 export function searchSources(data: SearchData): SearchSource[] {

@@ -73,6 +73,10 @@ export function useSite() {
           label
           to
         }
+        team {
+          label
+          to
+        }
         demo {
           label
         }

@@ -245,7 +245,9 @@ const isMeAnswer: Validate<MeReading> = (answer): answer is Record<string, unkno
   absentOr(isWholeNumber)(answer.referrals) &&
   absentOr(isWholeNumber)(answer.pendingReferrals) &&
   absentOr(isWholeNumber)(answer.referralBoost) &&
-  absentOr((v): v is boolean => typeof v === "boolean")(answer.emailConfirmed);
+  absentOr((v): v is boolean => typeof v === "boolean")(answer.emailConfirmed) &&
+  absentOr((v): v is boolean => typeof v === "boolean")(answer.team) &&
+  absentOr((v): v is string => typeof v === "string" && !Number.isNaN(Date.parse(v)))(answer.invitedAt);
 
 const isReservationAnswer: Validate<ReservationAnswer> = (answer): answer is Record<string, unknown> & ReservationAnswer =>
   isNonEmptyString(answer.reference);

@@ -37,6 +37,8 @@ export const routes = {
   notFound: "/page-not-found/",
   shopCart: "/shop-cart/",
   shopCheckout: "/shop-checkout/",
+  /** The team console (issue 44): a client-only area, its views under it (src/features/team/rules.ts). */
+  console: "/team/",
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "../../../test-utils/render";
 import { testSite } from "../../../test-utils/site";
 import { LeadDialogsProvider } from "../../../features/leads";
@@ -81,5 +81,25 @@ describe("Header", () => {
     renderHeader({ signedIn: true });
     expect(await screen.findByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/");
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
+
+  it("offers Team beside the dashboard to a team member, once users/me says so", async () => {
+    const me = { success: true, msg: "", username: "grace", date: "2026-01-02T10:00:00.000Z", team: true };
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(me) })) });
+    const { user } = renderHeader({ signedIn: true });
+    expect(await screen.findByRole("link", { name: "Team" })).toHaveAttribute("href", "/team/");
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const pages = within(await screen.findByRole("dialog")).getByRole("region", { name: "Pages" });
+    expect(within(pages).getByRole("link", { name: "Team" })).toHaveAttribute("href", "/team/");
+  });
+
+  it("offers no Team link to a member without the role", async () => {
+    const me = { success: true, msg: "", username: "ada", date: "2026-01-02T10:00:00.000Z", team: false };
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(me) }));
+    Object.assign(globalThis, { fetch: fetchMock });
+    renderHeader({ signedIn: true });
+    expect(await screen.findByRole("link", { name: "Dashboard" })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole("link", { name: "Team" })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ export const DASHBOARD_WORDS = [
   "status",
   "position",
   "positionUnknown",
+  "invited",
   "rule",
   "referrals",
   "pendingReferrals",
@@ -70,7 +71,9 @@ export function WaitlistDashboard({ words, links, waitlistBase, productStatus, s
         <h2 id="welcome-heading">{user ? fill(words.welcome, { name: user.username }) : words.welcomeAnonymous}</h2>
         {/* The place in line alone: the waitlist count below includes people who joined before accounts existed. */}
         {!user ? <p css={positionStyles}>{words.positionUnknown}</p> : null}
-        {user?.position !== undefined ? <p css={positionStyles}>{fill(words.position, { position: user.position })}</p> : null}
+        {/* An invited member has left the line (issue 44): the invitation's date in place of a place. */}
+        {user?.invitedAt ? <p css={positionStyles}>{fill(words.invited, { date: longUsDate(user.invitedAt) })}</p> : null}
+        {user?.position !== undefined && !user.invitedAt ? <p css={positionStyles}>{fill(words.position, { position: user.position })}</p> : null}
         <dl css={factsStyles}>
           <div>
             <dt>{words.count}</dt>
@@ -88,7 +91,7 @@ export function WaitlistDashboard({ words, links, waitlistBase, productStatus, s
         {/* At the panel's end, so nothing above it moves when users/me answers (the referral box appears then too). */}
         {user?.emailConfirmed === false && user.email ? <ConfirmEmailNotice email={user.email} words={words} /> : null}
       </section>
-      {user?.referralCode && user.referralBoost !== undefined && user.referrals !== undefined ? (
+      {user?.referralCode && !user.invitedAt && user.referralBoost !== undefined && user.referrals !== undefined ? (
         <ReferralBox
           code={user.referralCode}
           boost={user.referralBoost}

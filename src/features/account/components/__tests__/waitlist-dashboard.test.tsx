@@ -22,6 +22,7 @@ const words = {
   position: "You are #{position} in line",
   joined: "Joined",
   referralHeading: "Move up the list",
+  invited: "You're invited on {date}",
 };
 
 const dashboard = (
@@ -61,5 +62,28 @@ describe("the waitlist dashboard", () => {
     renderWithProviders(dashboard, { signedIn: true });
     expect(await screen.findByText("You are #3 in line")).toBeInTheDocument();
     expect(screen.queryByText(/of 3/)).not.toBeInTheDocument();
+  });
+
+  it("shows an invited member the invitation's date instead of a place in line, and no way to move up", async () => {
+    fetchMock.mockResolvedValue(
+      answer({
+        success: true,
+        msg: "",
+        username: "ada",
+        email: "ada@example.com",
+        date: "2026-11-24T09:00:00.000Z",
+        position: 0,
+        total: 12,
+        referralCode: "ABCDEFGHJKLM",
+        referrals: 2,
+        referralBoost: 10,
+        emailConfirmed: true,
+        invitedAt: "2026-11-27T16:00:00.000Z",
+      }),
+    );
+    renderWithProviders(dashboard, { signedIn: true });
+    expect(await screen.findByText("You're invited on November 27, 2026")).toBeInTheDocument();
+    expect(screen.queryByText(/in line/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Move up the list" })).not.toBeInTheDocument();
   });
 });
