@@ -19,6 +19,12 @@ const into = (...folders) => `^(\\.\\./)+(${folders.join("|")})(/|$)`;
 const restrict = (...patterns) => ["error", { patterns }];
 const FEATURES = fs.readdirSync(new URL("./src/features/", import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const noNode = { regex: into("node"), message: "src/node is build-time code for gatsby-node.ts; the site never imports it." };
+/** A feature's build.ts (and its tests) runs in gatsby-node only: the site never imports it, from any folder. */
+const noBuild = {
+  regex: "^(\\.{1,2}/)+(.*/)?build(\\.ts)?$",
+  message: "A feature's build.ts is build-time code for gatsby-node.ts; the site never imports it.",
+};
+const BUILD_FILES = ["src/features/*/build.ts", "src/features/*/__tests__/build.test.ts"];
 const noComponents = { regex: into("ui", "forms"), message: "Hooks do not import components; move the shared type or value into src/shared/lib." };
 const noFeatureOrApp = { regex: into("features", "app"), message: "src/shared is shared by the features: it imports no feature and not the app." };
 const noUiInLib = {
@@ -41,10 +47,15 @@ const noOtherFeatureInside = (own) => ({
   regex: `^(\\.\\./)+(features/)?(?!${own}/)(${FEATURES.join("|")})/.`,
   message: "Import another feature through its index.ts (../../<feature>), never from its inside.",
 });
-const featureBlocks = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: { "no-restricted-imports": restrict(noNode, noOtherFeatureInside(feature)) },
-}));
+const featureBlocks = FEATURES.flatMap((feature) => [
+  {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: BUILD_FILES,
+    rules: { "no-restricted-imports": restrict(noNode, noBuild, noOtherFeatureInside(feature)) },
+  },
+  // Its build.ts runs in gatsby-node beside src/node, whose shared glue (page-specs.ts) it uses.
+  { files: BUILD_FILES.map((file) => file.replace("*", feature)), rules: { "no-restricted-imports": restrict(noOtherFeatureInside(feature)) } },
+]);
 // server/ shares nothing with src/ but the API contract (api-contract.ts and the schemas of api-schemas.ts). Its
 // files sit at different depths, so the number of "../" that leaves server/ is fixed per depth: one block per depth.
 const serverBlocks = [1, 2, 3, 4].map((depth) => ({
@@ -94,16 +105,16 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict(noUiInLib, noBuiltins, noReactInLib) },
   },
   { files: ["src/shared/lib/**/__tests__/**/*.{ts,tsx}", "src/lib/**/__tests__/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noUiInLib) } },
-  { files: ["src/shared/hooks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noComponents, noNode, noFeatureOrApp) } },
+  { files: ["src/shared/hooks/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noComponents, noNode, noBuild, noFeatureOrApp) } },
   {
     files: ["src/shared/{ui,forms,on-demand,overlays,store}/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrict(noNode, noFeatureOrApp) },
+    rules: { "no-restricted-imports": restrict(noNode, noBuild, noFeatureOrApp) },
   },
   {
     files: ["src/{app,pages,templates}/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    rules: { "no-restricted-imports": restrict(noNode, onlyFeatureIndex) },
+    rules: { "no-restricted-imports": restrict(noNode, noBuild, onlyFeatureIndex) },
   },
-  { files: ["src/{styles,types}/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noNode) } },
+  { files: ["src/{styles,types}/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(noNode, noBuild) } },
   ...featureBlocks,
   ...serverBlocks,
   {

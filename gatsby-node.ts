@@ -4,23 +4,23 @@
  * written by the build (createResolvers), page creation (createPages, which also writes the
  * search index), and the RSS feed and the /index/ alias of the home page, then brotli copies of the text files
  * (onPostBuild); V8's compile hint on the scripts pages start with (onCreateWebpackConfig).
- * Each hook delegates to a module in src/node/.
+ * Each hook delegates to a module: a feature's own build step in src/features/<feature>/build.ts, the glue that
+ * serves every feature in src/node/.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { createBlogDetailsPages, createBlogListPages } from "./src/features/blog/build";
+import { createCareerPages } from "./src/features/careers/build";
+import { priceResolvers } from "./src/features/pricing/build";
+import { writeSearchIndex } from "./src/features/search/build";
+import { createProductPages } from "./src/features/shop/build";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
+import { createLegalPages } from "./src/node/legal-pages";
 import { addContentNode, addMdxFields } from "./src/node/mdx-fields";
-import { createBlogDetailsPages } from "./src/node/pages/blog-details";
-import { createBlogListPages } from "./src/node/pages/blog-lists";
-import { createCareerPages } from "./src/node/pages/careers";
-import { createLegalPages } from "./src/node/pages/legal";
-import { createProductPages } from "./src/node/pages/products";
 import { writePostBuildFiles } from "./src/node/post-build";
 import { precompressSite } from "./src/node/precompress";
-import { priceResolvers } from "./src/node/price-texts";
 import { buildTypeDefs } from "./src/node/schema";
-import { writeSearchIndex } from "./src/node/search-index";
 import { validateContent } from "./src/node/validate";
 import { writeWordFiles } from "./src/node/words";
 

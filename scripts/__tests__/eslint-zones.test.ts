@@ -51,4 +51,15 @@ describe("import boundaries", () => {
   it("keep the build's code out of the site", () => {
     expect(lint("src/features/blog/components/x.tsx", `import { feed } from "../../../node/feed";\n${uses("feed")}`)).toHaveLength(1);
   });
+
+  it("keep each feature's build.ts out of the site, and let it use the build's shared glue", () => {
+    const buildOnly = expect.stringContaining("build.ts is build-time code");
+    const pages = (from: string) => `import { pages } from "${from}";\n${uses("pages")}`;
+    expect(lint("src/features/blog/components/x.tsx", pages("../build"))).toEqual([buildOnly]);
+    expect(lint("src/features/pricing/index.ts", `export { priceResolvers } from "./build";\n`)).toEqual([buildOnly]);
+    expect(lint("src/shared/ui/x.tsx", pages("../../features/pricing/build"))).toContainEqual(buildOnly);
+    expect(lint("src/templates/x.tsx", pages("../features/careers/build"))).toContainEqual(buildOnly);
+    expect(lint("src/features/search/build.ts", pages("../../node/page-specs"))).toEqual([]);
+    expect(lint("src/features/blog/__tests__/build.test.ts", pages("../build"))).toEqual([]);
+  });
 });

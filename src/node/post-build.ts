@@ -9,7 +9,7 @@ import type { BuildArgs } from "gatsby";
 import { blogDetailsPath, routes } from "../shared/lib/routes";
 import { rssFeed, type FeedChannel, type FeedItem } from "./feed";
 import { writeIndexAlias } from "./index-alias";
-import { runQuery } from "./pages/types";
+import { runQuery } from "./page-specs";
 
 /** The answer of the PostBuild query below (src/node is outside typegen's search paths, so it is typed here). */
 export interface PostBuildData {

@@ -3,7 +3,7 @@
  * Every YAML node type is @dontInfer, so the schema is what content-model.ts says, not what the files contain.
  */
 import { mdxKinds, yamlCollections, yamlTypeName, type FieldSpec, type Fields } from "./content-model";
-import { priceTypeDefs } from "./price-texts";
+import { priceTypeDefs } from "../features/pricing/build";
 
 export { yamlTypeName } from "./content-model";
 

@@ -7,7 +7,7 @@ import { pickList, pickStrings, requirePage } from "../shared/lib/page-copy";
 
 type Data = Queries.BlogDetailsPageQuery;
 
-/** Set by src/node/pages/blog-details.ts: which layout this address shows. */
+/** Set by src/features/blog/build.ts: which layout this address shows. */
 interface Context {
   layout: ArticleLayoutName;
 }

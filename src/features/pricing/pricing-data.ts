@@ -69,7 +69,7 @@ const NO_PRICES: Queries.PriceTextsFragment = { price: null, from: null, addOn: 
 
 /**
  * The catalogue with `pick`, which answers the plans of a list of ids in its order (unknown ids left out), and
- * `prices`, a plan's amounts in a billing period as the build wrote them (src/node/price-texts.ts).
+ * `prices`, a plan's amounts in a billing period as the build wrote them (src/features/pricing/build.ts).
  */
 export function pricingCatalogue(pricingYaml: Queries.PricingCatalogueFragment | null | undefined) {
   if (!pricingYaml) throw new Error("data/pricing.yaml is missing.");

@@ -1,5 +1,5 @@
 /**
- * The site's search (PRODUCT §6), pure: the index the build writes (src/node/search-index.ts) and the lookup the
+ * The site's search (PRODUCT §6), pure: the index the build writes (build.ts) and the lookup the
  * search dialog runs on it. Words are folded (lower case, accents removed) and split on anything that is not a
  * letter or a digit; common English words are left out. A result must hold every word of the query, each as a
  * word or the start of one ("gest" finds "gesture"); a hit in the title counts most, then the description, then the

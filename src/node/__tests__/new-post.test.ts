@@ -11,9 +11,9 @@ import { newestFirst } from "../../shared/lib/posts";
 import { blogDetailsPath } from "../../shared/lib/routes";
 import { buildSearchIndex, search } from "../../features/search/rules";
 import { rssFeed } from "../feed";
-import { blogDetailsPages, type PostNode } from "../pages/blog-details";
+import { blogDetailsPages, type PostNode } from "../../features/blog/build";
 import { postBuildFiles } from "../post-build";
-import { searchSources } from "../search-index";
+import { searchSources } from "../../features/search/build";
 import { checkAllContent, parseMdx } from "../validate";
 import { yamlCollections } from "../content-model";
 

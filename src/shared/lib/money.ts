@@ -1,6 +1,6 @@
 /**
  * Money as the site shows it: US dollars with cents and thousands separators, "$1,499.99", "-$20.00". The build
- * writes the prices pages show at first paint (src/node/price-texts.ts); in the browser only the cart, which loads on
+ * writes the prices pages show at first paint (src/features/pricing/build.ts); in the browser only the cart, which loads on
  * a press, formats amounts. The Intl object is made on first use, not when a page loads this module.
  */
 let usd: Intl.NumberFormat | null = null;

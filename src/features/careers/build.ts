@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { familyPagePath } from "../../shared/lib/routes";
-import { createAll, runQuery, type PageSpec, type PagesArgs } from "./types";
+import { createAll, runQuery, type PageSpec, type PagesArgs } from "../../node/page-specs";
 
 const detailTemplate = path.resolve("src/templates/career-detail.tsx");
 const applyTemplate = path.resolve("src/templates/apply.tsx");

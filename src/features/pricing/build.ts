@@ -5,8 +5,8 @@
  * node itself (gatsby-node's createResolvers). What changes on a press in the browser picks one of these texts; only
  * the cart, which loads on a press, formats amounts itself (src/shared/lib/money.ts).
  */
-import { formatDollars, formatMoney } from "../shared/lib/money";
-import { addOnPrice, planPrice, startingPrice, totalCost, type Billing, type PricingData } from "../features/pricing/rules";
+import { formatDollars, formatMoney } from "../../shared/lib/money";
+import { addOnPrice, planPrice, startingPrice, totalCost, type Billing, type PricingData } from "./rules";
 
 /** One plan's amounts in one billing period, written out; null where the plan has none. */
 export interface PriceTexts {

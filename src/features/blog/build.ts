@@ -1,15 +1,19 @@
 /**
- * Blog article pages: /blog-details/{id}/ and the third layout /blog-details-3/{id}/, one pair per MDX post, both
- * from one template told its layout in the context, each with the node ids of its older and newer neighbours.
- * Called from createPages in gatsby-node.ts.
+ * The blog's pages, made at build time (createPages in gatsby-node.ts; never imported by the site):
+ * - article pages: /blog-details/{id}/ and the third layout /blog-details-3/{id}/, one pair per MDX post, both
+ *   from one template told its layout in the context, each with the node ids of its older and newer neighbours;
+ * - list pages made from data: /blog-category/{category}/ for every category and /blog-author/{author}/ for every
+ *   author.
  */
 import path from "node:path";
-import type { ArticleLayoutName } from "../../features/blog/article-layouts";
+import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "../../node/page-specs";
 import { neighbours, newestFirst, relatedPosts, THIRD_LAYOUT_NEIGHBOUR_ID } from "../../shared/lib/posts";
 import { familyPagePath } from "../../shared/lib/routes";
-import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
+import type { ArticleLayoutName } from "./article-layouts";
 
 const template = path.resolve("src/templates/blog-details.tsx");
+const categoryTemplate = path.resolve("src/templates/blog-category.tsx");
+const authorTemplate = path.resolve("src/templates/blog-author.tsx");
 
 export interface PostNode {
   id: string;
@@ -66,4 +70,33 @@ export async function createBlogDetailsPages(args: PagesArgs): Promise<void> {
     }`,
   );
   if (data) createAll(args, blogDetailsPages(data.allPost.nodes));
+}
+
+export function blogCategoryPages(categories: readonly { name: string }[]): PageSpec[] {
+  return categories.map(({ name }) => ({
+    path: familyPagePath("blogCategory", name),
+    component: categoryTemplate,
+    context: { name },
+  }));
+}
+
+export function blogAuthorPages(authors: readonly { yamlId: string }[]): PageSpec[] {
+  return authors.map(({ yamlId }) => ({
+    path: familyPagePath("blogAuthor", yamlId),
+    component: authorTemplate,
+    context: { authorId: yamlId },
+  }));
+}
+
+export async function createBlogListPages(args: PagesArgs): Promise<void> {
+  const data = await runQuery<{ allCategoriesYaml: { nodes: { name: string }[] }; allAuthorsYaml: { nodes: { yamlId: string }[] } }>(
+    args,
+    "blog categories and authors",
+    `query CreateBlogListPages {
+      allCategoriesYaml { nodes { name } }
+      allAuthorsYaml { nodes { yamlId } }
+    }`,
+  );
+  if (!data) return;
+  createAll(args, [...blogCategoryPages(data.allCategoriesYaml.nodes), ...blogAuthorPages(data.allAuthorsYaml.nodes)]);
 }

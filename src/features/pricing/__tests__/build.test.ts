@@ -1,6 +1,6 @@
 /** The prices the build writes for the pricing and product pages, as a visitor reads them. */
-import type { PricingData } from "../../features/pricing/rules";
-import { planPriceTexts, priceResolvers } from "../price-texts";
+import type { PricingData } from "../rules";
+import { planPriceTexts, priceResolvers } from "../build";
 
 const data: Pick<PricingData, "plans" | "groupDiscounts"> = {
   groupDiscounts: [

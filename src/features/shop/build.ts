@@ -3,7 +3,7 @@
  */
 import path from "node:path";
 import { familyPagePath } from "../../shared/lib/routes";
-import { createAll, runQuery, type PageSpec, type PagesArgs } from "./types";
+import { createAll, runQuery, type PageSpec, type PagesArgs } from "../../node/page-specs";
 
 const productTemplate = path.resolve("src/templates/product-detail.tsx");
 

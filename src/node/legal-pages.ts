@@ -3,8 +3,8 @@
  * frontmatter slug). Called from createPages in gatsby-node.ts.
  */
 import path from "node:path";
-import { legalPath } from "../../shared/lib/routes";
-import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./types";
+import { legalPath } from "../shared/lib/routes";
+import { createAll, runQuery, withContent, type PageSpec, type PagesArgs } from "./page-specs";
 
 const legalTemplate = path.resolve("src/templates/legal.tsx");
 

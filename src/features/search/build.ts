@@ -5,9 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { blogDetailsPath, careerDetailPath, routes } from "../shared/lib/routes";
-import { buildSearchIndex, mdxText, SEARCH_INDEX_PATH, type SearchSource } from "../features/search/rules";
-import { runQuery, type PagesArgs } from "./pages/types";
+import { blogDetailsPath, careerDetailPath, routes } from "../../shared/lib/routes";
+import { buildSearchIndex, mdxText, SEARCH_INDEX_PATH, type SearchSource } from "./rules";
+import { runQuery, type PagesArgs } from "../../node/page-specs";
 
 export interface SearchData {
   allPost: { nodes: { body: string; frontmatter: { id: string; title: string; desc: string; tags: string[] | null; category: { name: string } } }[] };
