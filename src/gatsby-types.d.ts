@@ -3773,7 +3773,7 @@ type NavigationYaml = Node & {
   readonly login: NavLink;
   readonly parent: Maybe<Node>;
   readonly solutions: ReadonlyArray<MenuGroup>;
-  readonly team: NavLink;
+  readonly team: NavAction;
   readonly waitlist: NavLink;
 };
 
@@ -3836,7 +3836,7 @@ type NavigationYamlFieldSelector = {
   readonly login: InputMaybe<NavLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly solutions: InputMaybe<MenuGroupFieldSelector>;
-  readonly team: InputMaybe<NavLinkFieldSelector>;
+  readonly team: InputMaybe<NavActionFieldSelector>;
   readonly waitlist: InputMaybe<NavLinkFieldSelector>;
 };
 
@@ -3854,7 +3854,7 @@ type NavigationYamlFilterInput = {
   readonly login: InputMaybe<NavLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly solutions: InputMaybe<MenuGroupFilterListInput>;
-  readonly team: InputMaybe<NavLinkFilterInput>;
+  readonly team: InputMaybe<NavActionFilterInput>;
   readonly waitlist: InputMaybe<NavLinkFilterInput>;
 };
 
@@ -3917,7 +3917,7 @@ type NavigationYamlSortInput = {
   readonly login: InputMaybe<NavLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly solutions: InputMaybe<MenuGroupSortInput>;
-  readonly team: InputMaybe<NavLinkSortInput>;
+  readonly team: InputMaybe<NavActionSortInput>;
   readonly waitlist: InputMaybe<NavLinkSortInput>;
 };
 
@@ -5564,7 +5564,7 @@ type Query_navigationYamlArgs = {
   login: InputMaybe<NavLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   solutions: InputMaybe<MenuGroupFilterListInput>;
-  team: InputMaybe<NavLinkFilterInput>;
+  team: InputMaybe<NavActionFilterInput>;
   waitlist: InputMaybe<NavLinkFilterInput>;
 };
 
@@ -7718,7 +7718,7 @@ type SignUpPageQuery = { readonly pagesYaml: { readonly key: string, readonly ti
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string }, readonly shop: { readonly cartButton: string }, readonly search: { readonly button: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly team: { readonly label: string, readonly to: string }, readonly demo: { readonly label: string }, readonly waitlist: { readonly label: string, readonly to: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly role: string | null, readonly dialog: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteYaml: { readonly name: string, readonly tagline: string, readonly description: string, readonly titleSeparator: string, readonly feedTitle: string, readonly email: string, readonly copyright: string, readonly office: { readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly labels: { readonly skipToContent: string, readonly homeLink: string, readonly primaryNav: string, readonly openMenu: string, readonly menuPages: string, readonly closeMenu: string, readonly menuSearch: string, readonly menuSearchEmpty: string, readonly soon: string, readonly soonName: string, readonly darkMode: string, readonly backToTop: string, readonly breadcrumb: string, readonly home: string, readonly footerNav: string, readonly socialNav: string, readonly externalLink: string, readonly appBadges: string, readonly carouselPause: string, readonly carouselPlay: string, readonly carouselPrevious: string, readonly carouselNext: string, readonly logout: string, readonly signInCrumb: string }, readonly shop: { readonly cartButton: string }, readonly search: { readonly button: string } } | null, readonly navigationYaml: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly login: { readonly label: string, readonly to: string }, readonly dashboard: { readonly label: string, readonly to: string }, readonly team: { readonly label: string }, readonly demo: { readonly label: string }, readonly waitlist: { readonly label: string, readonly to: string }, readonly solutions: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string, readonly soon: boolean | null }> }>, readonly footerColumns: ReadonlyArray<{ readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly dialog: string | null }> }>, readonly footerBottom: ReadonlyArray<{ readonly label: string | null, readonly to: string | null, readonly role: string | null, readonly dialog: string | null }>, readonly footerVariants: ReadonlyArray<{ readonly key: string, readonly privacyLabel: string, readonly legalLabel: string, readonly showAppBadges: boolean }>, readonly appBadges: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
 
 type TeamConsolePageQueryVariables = Exact<{ [key: string]: never; }>;
 

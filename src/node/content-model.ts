@@ -326,7 +326,8 @@ export const yamlCollections: readonly YamlCollection[] = [
       header: list("HeaderItem", { label: str(), to: opt(str()), menu: opt(str({ oneOf: ["solutions"] })) }),
       login: obj("NavLink", navLinkFields),
       dashboard: obj("NavLink", navLinkFields),
-      team: obj("NavLink", navLinkFields),
+      // The console's address is routes.console (the site's own area, not an editor's choice).
+      team: obj("NavAction", { label: str() }),
       demo: obj("NavAction", { label: str() }),
       waitlist: obj("NavLink", navLinkFields),
       solutions: list("MenuGroup", { heading: str(), items: list("MenuItem", navLinkFields) }),

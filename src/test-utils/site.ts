@@ -55,7 +55,7 @@ export const testSite: SiteData = {
     ],
     login: { label: "Log in", to: "/sign-in/" },
     dashboard: { label: "Dashboard", to: "/dashboard/" },
-    team: { label: "Team", to: "/team/" },
+    team: { label: "Team" },
     demo: { label: "Book a demo" },
     waitlist: { label: "Join", to: "/sign-up/" },
     solutions: [

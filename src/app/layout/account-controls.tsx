@@ -5,12 +5,13 @@ import { useAuth, SessionSwap } from "../../features/account";
 import { breakpoint } from "../../styles/theme";
 import { navItemStyles } from "./solutions-menu";
 import { track } from "../../shared/lib/analytics-targets";
+import { routes } from "../../shared/lib/routes";
 
 export interface AccountControlsProps {
   login: { label: string; to: string };
   dashboard: { label: string; to: string };
   /** The team console's link, offered beside the dashboard to a team member (users/me says `team: true`). */
-  team: { label: string; to: string };
+  team: { label: string };
   logoutLabel: string;
   /** Shown beside Log in while signed out (the header's demo control). */
   signedOutExtra?: ReactNode;
@@ -41,7 +42,7 @@ export function AccountControls({ login, dashboard, team, logoutLabel, signedOut
             {dashboard.label}
           </Link>
           {user?.team === true ? (
-            <Link to={team.to} css={[strongItemStyles, wideOnlyStyles]}>
+            <Link to={routes.console} css={[strongItemStyles, wideOnlyStyles]}>
               {team.label}
             </Link>
           ) : null}

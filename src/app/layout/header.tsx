@@ -15,6 +15,7 @@ import { MobileMenu } from "./mobile-menu";
 import { SolutionsMenu, navItemStyles } from "./solutions-menu";
 import { ThemeToggle } from "../../features/theme";
 import { track } from "../../shared/lib/analytics-targets";
+import { routes } from "../../shared/lib/routes";
 
 export interface HeaderProps {
   site: SiteData["site"];
@@ -92,7 +93,7 @@ function HeaderMenu({ site, nav }: HeaderProps) {
         items: [
           ...nav.header.filter((item) => item.to).map((item) => ({ label: item.label, to: item.to as string, soon: null })),
           { label: account.label, to: account.to, soon: null },
-          ...(team ? [{ label: team.label, to: team.to, soon: null }] : []),
+          ...(team ? [{ label: team.label, to: routes.console, soon: null }] : []),
         ],
       },
       ...nav.solutions,

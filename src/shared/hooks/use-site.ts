@@ -75,7 +75,6 @@ export function useSite() {
         }
         team {
           label
-          to
         }
         demo {
           label
