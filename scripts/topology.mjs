@@ -8,15 +8,17 @@
 // - every mail queued was received by the SMTP sink exactly once (by Message-ID);
 // - the rate limits are shared by the instances (one client through nginx, whatever X-Forwarded-For it sends);
 // - a résumé uploaded to one instance downloads from the other, and no instance wrote a file in its DATA_DIR;
-// - the static files carry the headers a CDN needs (brotli, immutable hashed assets, no-cache HTML and page data).
-// Loopback only; ports E2E_PORT+1 … +3 (default 9431-9433); stops everything it started, also on failure.
+// - the static files carry the headers a CDN needs (brotli, immutable hashed assets, no-cache HTML and page data);
+// - pages and assets leave nginx with the very security headers an instance serving the site sends for the same path
+//   (`npm run nginx-headers` writes them for nginx), and each page's inline scripts are all allowed by its policy.
+// Loopback only; ports E2E_PORT+1 … +4 (default 9431-9434); stops everything it started, also on failure.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { ensureServerBuilt, serverEntry } from "./lib/server-build.mjs";
@@ -26,6 +28,25 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BASE_PORT = Number(process.env.E2E_PORT ?? 9430);
 const NGINX_PORT = BASE_PORT + 1;
 const INSTANCE_PORTS = [BASE_PORT + 2, BASE_PORT + 3];
+/** An instance that also serves the site (not behind nginx): what the security headers of a path must be. */
+const SITE_INSTANCE_PORT = BASE_PORT + 4;
+/** The security headers the API service may send (helmet's, HSTS in production, a Permissions-Policy if ever added). */
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-embedder-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "permissions-policy",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
 /** nginx reaches the instances from this address, the one they trust (TRUST_PROXY); clients come from others. */
 const NGINX_ADDRESS = "127.0.0.2";
 const SECONDS = Number(process.env.TOPOLOGY_SECONDS ?? 30);
@@ -212,6 +233,8 @@ function nginxConfig(work) {
   replace("server 10.0.0.12:8000", `server 127.0.0.1:${INSTANCE_PORTS[1]}`);
   replace("listen 80;", `listen 127.0.0.1:${NGINX_PORT};`);
   replace("root /srv/gestura/public;", `root ${SITE_DIR};`);
+  replace("include /srv/gestura/deploy-out/nginx/security-map.conf;", `include ${work}/headers/security-map.conf;`);
+  replace("include /srv/gestura/deploy-out/nginx/security-headers.conf;", `include ${work}/headers/security-headers.conf;`);
   // On one host nginx needs an address of its own towards the instances, so that they can tell it from clients.
   replace(
     "proxy_pass http://gestura_api;\n      proxy_http_version",
@@ -357,6 +380,54 @@ function pickAction() {
   return ACTIONS[0];
 }
 
+// ── Security headers: nginx against an instance ────────────────────────────────────────────────────────────────
+
+/**
+ * For a few pages (the home page, an article, sign-in, a missing page answered with the 404 page) and a hashed
+ * script, each security header through nginx equals what an instance serving the site sends for the same path, and
+ * every inline script of each page is allowed by the Content-Security-Policy it came with.
+ */
+async function compareSecurityHeaders(databaseUrl, smtpPort, script) {
+  const { inlineScriptHashes } = await import(pathToFileURL(path.join(path.dirname(serverEntry(ROOT, "main")), "lib", "page-policy.js")).href);
+  const env = {
+    ...instanceEnv(databaseUrl, SITE_INSTANCE_PORT, tempDir("gestura-topology-site-"), smtpPort),
+    API_ONLY: "false",
+    SITE_DIR,
+    MAIL_DELIVERY: "false",
+  };
+  const site = startInstance(env);
+  await waitFor(site.port, "/api/readyz", "the instance serving the site", site.child);
+  const article = fs.readdirSync(path.join(SITE_DIR, "blog-details")).sort()[0];
+  const paths = [
+    ["/", 200],
+    [`/blog-details/${article}/`, 200],
+    ["/sign-in/", 200],
+    ["/no-such-page/", 404],
+    [`/${script}`, 200],
+  ];
+  for (const [url, status] of paths) {
+    const [proxied, direct] = await Promise.all([request(NGINX_PORT, "GET", url), request(site.port, "GET", url)]);
+    const differences = SECURITY_HEADERS.filter((name) => proxied.headers[name] !== direct.headers[name]).map(
+      (name) => `${name}: nginx ${JSON.stringify(proxied.headers[name] ?? null)}, instance ${JSON.stringify(direct.headers[name] ?? null)}`,
+    );
+    const sent = SECURITY_HEADERS.filter((name) => direct.headers[name] !== undefined).length;
+    check(
+      proxied.status === status && direct.status === status && direct.headers["content-security-policy"] !== undefined && differences.length === 0,
+      `${url}: ${proxied.status} through nginx, ${direct.status} from an instance; ${sent} security headers compared, ${differences.length} different${differences.length ? `: ${differences.join("; ")}` : ""}`,
+    );
+    if (!/text\/html/.test(proxied.headers["content-type"] ?? "")) continue;
+    const policy = proxied.headers["content-security-policy"] ?? "";
+    const allowed = new Set((/(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? "").split(" "));
+    const scripts = inlineScriptHashes(proxied.body.toString("utf8"));
+    const refused = scripts.filter((hash) => !allowed.has(hash));
+    check(
+      refused.length === 0 && scripts.length > 0,
+      `${url}: ${scripts.length} inline scripts, ${refused.length} not allowed by the page's policy through nginx`,
+    );
+  }
+  await stopProcess(site.child);
+}
+
 // ── The run ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -383,7 +454,15 @@ async function main() {
   const instances = envs.map((env) => startInstance(env));
   await Promise.all(instances.map((instance) => waitFor(instance.port, "/api/readyz", `the instance on port ${instance.port}`, instance.child)));
 
+  // The deploy step that gives nginx the service's security headers, with the instances' settings.
   const work = tempDir("gestura-topology-nginx-");
+  const headersStep = spawnSync(process.execPath, [serverEntry(ROOT, "nginx-headers-cli"), SITE_DIR, path.join(work, "headers")], {
+    cwd: ROOT,
+    env: envs[0],
+    encoding: "utf8",
+  });
+  if (headersStep.status !== 0) throw new Error(`npm run nginx-headers failed: ${headersStep.stderr}`);
+  console.log(`Security headers for nginx: ${headersStep.stdout.trim()}`);
   const nginx = spawn("/usr/sbin/nginx", ["-p", work, "-c", nginxConfig(work), "-e", path.join(work, "error.log"), "-g", "daemon off;"], {
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -419,6 +498,7 @@ async function main() {
   );
   check(pageData.status === 200 && pageData.headers["cache-control"] === "public, no-cache", `page data: "${pageData.headers["cache-control"]}"`);
   check(map.status === 404, "source maps are not published");
+  await compareSecurityHeaders(postgres.url, smtp.port, script);
 
   // Mixed traffic, with one instance killed and restarted.
   const acks = { users: [], newsletter: [], demo: [], analytics: [], applications: [] };

@@ -75,6 +75,23 @@ export function contentSecurityDirectives(config: Config): CspDirectives {
   };
 }
 
+/**
+ * helmet's options: the security headers every answer carries. nginx in front of a static copy of the site sends the
+ * same ones, written from these by `npm run nginx-headers` (nginx-headers-cli.ts).
+ */
+export function securityHeaderOptions(config: Config) {
+  const csp = contentSecurityDirectives(config);
+  return {
+    // Pages of the site get this policy with their own inline scripts' hashes added (siteRoutes).
+    contentSecurityPolicy: { useDefaults: false, directives: Object.fromEntries(Object.entries(csp).map(([name, values]) => [name, [...values]])) },
+    // The site links to YouTube with a referrer policy of its own; the default here keeps the origin only.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+    strictTransportSecurity: config.production,
+    // Cross-Origin-Opener-Policy stays helmet's `same-origin`: a window of another site that opens one of our pages
+    // cannot navigate it or reach into it. (It was once turned off for a Lighthouse figure; see docs/performance.md.)
+  };
+}
+
 /** helmet's middleware, as `@fastify/helmet` (which declares it) loads it. */
 type HelmetMiddleware = (options: object) => (
   request: unknown,
@@ -181,15 +198,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   let hasSite = false;
   const csp = contentSecurityDirectives(config);
   const pagePolicies = createPagePolicies(csp);
-  const helmetOptions = {
-    // Pages of the site get this policy with their own inline scripts' hashes added (siteRoutes).
-    contentSecurityPolicy: { useDefaults: false, directives: Object.fromEntries(Object.entries(csp).map(([name, values]) => [name, [...values]])) },
-    // The site links to YouTube with a referrer policy of its own; the default here keeps the origin only.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
-    strictTransportSecurity: config.production,
-    // Cross-Origin-Opener-Policy stays helmet's `same-origin`: a window of another site that opens one of our pages
-    // cannot navigate it or reach into it. (It was once turned off for a Lighthouse figure; see docs/performance.md.)
-  };
+  const helmetOptions = securityHeaderOptions(config);
   const securityHeaders = helmetHeaders(helmetOptions);
   // Fastify's bad-URL hook runs outside every plugin scope, so the 404 page is read from disk there, not sent.
   const notFoundPage = (): Buffer | string => {
