@@ -402,6 +402,8 @@ async function compareSecurityHeaders(databaseUrl, smtpPort, script) {
     ["/", 200],
     [`/blog-details/${article}/`, 200],
     ["/sign-in/", 200],
+    // A view of the team console, a client-only page: served as /team/ itself.
+    ["/team/leads/", 200],
     ["/no-such-page/", 404],
     [`/${script}`, 200],
   ];
