@@ -1,7 +1,7 @@
 /**
  * `npm run migrate`: the release step. Applies the pending migrations (in one transaction under an advisory lock, so
  * two runs at once apply them once and both succeed), then moves the résumé files of the former uploads folder into
- * the database: `DATA_DIR/uploads`, or the folder given with `--uploads <folder>` (where UPLOADS_DIR used to point).
+ * the database: `DATA_DIR/uploads`, or the folder given with `--uploads <folder>` (the folder the old uploads setting named).
  * Run it before starting instances that have MIGRATE_ON_START=false; it reads the same settings (DATABASE_URL).
  */
 import process from "node:process";
