@@ -8,6 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
+// The site's own rule for a category's address (run with tsx: `npm run test:new-post`).
+import { categorySlug } from "../src/shared/lib/routes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "gestura-fixture-"));
@@ -104,7 +106,7 @@ the word ${fixture.bodyWord} together.
     ["its own page", read(`blog-details/${fixture.id}/index.html`).includes(fixture.title)],
     ["/blog", read("blog/index.html").includes(fixture.title)],
     ["/blog-classic", read("blog-classic/index.html").includes(fixture.title)],
-    [`its category page (${fixture.category})`, read(`blog-category/${fixture.category}/index.html`).includes(fixture.title)],
+    [`its category page (${fixture.category})`, read(`blog-category/${categorySlug(fixture.category)}/index.html`).includes(fixture.title)],
     [`its author page (${fixture.author})`, read(`blog-author/${fixture.author}/index.html`).includes(fixture.title)],
     ["the RSS feed", read("rss.xml").includes(`${fixture.title}</title>`)],
     // It is the newest post, so the one that was newest now has it as "Next".
