@@ -176,7 +176,19 @@ export const percent = (part: number, whole: number): string => `${whole > 0 ? M
  */
 export const exportFileName = (list: string, now: Date): string => `gestura-${list}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** A stored field of a lead as text: "—" for nothing, "Yes"/"No" for a flag, a reservation's lines one per line. */
+/** A stored field's name as the team reads it: "company_name" → "Company name". */
+export const fieldLabel = (name: string): string => {
+  const words = name.replace(/_/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A stored time (an ISO string, as the service sends every time) is shown like every other time of the console. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * A stored field of a lead as text: "—" for nothing, "Yes"/"No" for a flag, a time as "Nov 27, 2026, 14:05 UTC", a
+ * reservation's lines one per line.
+ */
 export function fieldText(
   value: string | number | boolean | null | readonly { name: string; quantity: number }[],
   words: { answerYes: string; answerNo: string } = { answerYes: "Yes", answerNo: "No" },
@@ -184,5 +196,6 @@ export function fieldText(
   if (value === null || value === "") return "—";
   if (typeof value === "boolean") return value ? words.answerYes : words.answerNo;
   if (Array.isArray(value)) return value.map((line) => `${line.quantity} × ${line.name}`).join("\n");
+  if (typeof value === "string" && ISO_TIME.test(value)) return shortTime(value);
   return String(value);
 }

@@ -2,6 +2,7 @@ import {
   barChart,
   consolePath,
   exportFileName,
+  fieldLabel,
   fieldText,
   leadFiltersSearch,
   leadsQuery,
@@ -118,11 +119,18 @@ describe("words of the console", () => {
     expect(shortTime("2026-11-27T23:59:00.000Z")).toBe("Nov 27, 2026, 23:59 UTC");
   });
 
+  it("names a stored field as a person would", () => {
+    expect(fieldLabel("company_name")).toBe("Company name");
+    expect(fieldLabel("email")).toBe("Email");
+  });
+
   it("shows a stored field as text", () => {
     expect(fieldText(null)).toBe("—");
     expect(fieldText("")).toBe("—");
     expect(fieldText(true)).toBe("Yes");
     expect(fieldText(3)).toBe("3");
+    expect(fieldText("2026-11-27T18:09:59.768Z")).toBe("Nov 27, 2026, 18:09 UTC");
+    expect(fieldText("2026-11-27 is a day")).toBe("2026-11-27 is a day");
     expect(
       fieldText([
         { name: "Gestura Pro", quantity: 2 },

@@ -12,7 +12,7 @@ import {
 import { TextAreaField } from "../../../shared/forms";
 import { fill } from "../../../shared/lib/posts";
 import { useConsole } from "../console-context";
-import { consolePath, fieldText, shortTime } from "../rules";
+import { consolePath, fieldLabel, fieldText, shortTime } from "../rules";
 import { useTeamAction, useTeamCall, useTeamDownload } from "../use-team-call";
 import { CallStatus } from "./call-status";
 import { buttonStyles, controlRowStyles, factsStyles, panelStyles, quietButtonStyles, statusTextStyles } from "./console.styles";
@@ -95,7 +95,7 @@ function LeadBody({ lead, reload }: { lead: Lead; reload: () => void }) {
         <dl css={factsStyles}>
           {Object.entries(lead.fields).map(([name, value]) => (
             <div key={name} css={{ display: "contents" }}>
-              <dt>{name}</dt>
+              <dt>{fieldLabel(name)}</dt>
               <dd>{fieldText(value, words)}</dd>
             </div>
           ))}
