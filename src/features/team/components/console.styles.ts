@@ -35,7 +35,7 @@ export const tableStyles = css`
     white-space: nowrap;
     color: ${color("muted")};
   }
-  td[data-number] {
+  [data-number] {
     text-align: end;
     font-variant-numeric: tabular-nums;
   }

@@ -32,7 +32,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTabl
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
+              <th key={column.key} scope="col" data-number={column.number ? "" : undefined}>
                 {column.label}
               </th>
             ))}
