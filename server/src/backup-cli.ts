@@ -1,8 +1,8 @@
 /** The command line of `npm run backup [FILE]` and `npm run restore FILE` (see backup.ts). */
 import process from "node:process";
 import { backup, restore, stamp } from "./backup.js";
-import { ConfigError, readConfig } from "./config.js";
-import { DatabaseStartError } from "./db/database.js";
+import { readConfig } from "./config.js";
+import { runCli } from "./lib/cli.js";
 
 async function cli(): Promise<void> {
   const [command, file] = process.argv.slice(2);
@@ -19,8 +19,4 @@ async function cli(): Promise<void> {
   }
 }
 
-cli().catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : String(error);
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-});
+runCli(cli);

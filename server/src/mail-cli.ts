@@ -5,8 +5,8 @@
  *   (MAIL_POLL_SECONDS). With the embedded database, stop the service first: one process holds its folder.
  */
 import process from "node:process";
-import { ConfigError, readConfig } from "./config.js";
-import { DatabaseStartError } from "./db/database.js";
+import { readConfig } from "./config.js";
+import { runCli } from "./lib/cli.js";
 import { openDatabase } from "./db/open.js";
 import { mailBacklog, retryFailed } from "./mail/delivery.js";
 
@@ -39,8 +39,4 @@ async function cli(): Promise<void> {
   }
 }
 
-cli().catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : String(error);
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-});
+runCli(cli);

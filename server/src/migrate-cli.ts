@@ -5,8 +5,8 @@
  * Run it before starting instances that have MIGRATE_ON_START=false; it reads the same settings (DATABASE_URL).
  */
 import process from "node:process";
-import { ConfigError, readConfig } from "./config.js";
-import { DatabaseStartError } from "./db/database.js";
+import { readConfig } from "./config.js";
+import { runCli } from "./lib/cli.js";
 import { migrate } from "./db/migrate.js";
 import { connectDatabase, importLegacyUploads, legacyUploadsFolder } from "./db/open.js";
 
@@ -33,8 +33,4 @@ async function cli(): Promise<void> {
   }
 }
 
-cli().catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : String(error);
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-});
+runCli(cli);

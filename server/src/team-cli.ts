@@ -7,8 +7,8 @@
  * process holds its folder.
  */
 import process from "node:process";
-import { ConfigError, readConfig } from "./config.js";
-import { DatabaseStartError } from "./db/database.js";
+import { readConfig } from "./config.js";
+import { runCli } from "./lib/cli.js";
 import { openDatabase } from "./db/open.js";
 import { grantTeamRole, listTeam, revokeTeamRole } from "./lib/team.js";
 
@@ -40,11 +40,4 @@ async function cli(): Promise<number> {
   }
 }
 
-cli().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message = error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : String(error);
-    console.error(`\n✖ ${message}\n`);
-    process.exit(1);
-  },
-);
+runCli(cli);
