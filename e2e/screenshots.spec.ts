@@ -14,7 +14,7 @@ import {
   openSolutionsMenu,
   openVideo,
   showCookieTab,
-  waitForCookieBanner,
+  openWithCookieBanner,
   withConsentChosen,
 } from "./support/states";
 import { expect, test } from "./support/test";
@@ -72,11 +72,15 @@ test.describe("a returning visitor", () => {
     await atPhoneWidth(page);
     await expectScreen(page, "search-375");
     await page.keyboard.press("Escape");
+    // Opened at each width, as a phone visitor opens it. Narrowed while open, the demo dialog's labels sometimes
+    // landed a pixel higher (seen twice in full runs on a busy machine, never alone): one layout, one result.
     for (const kind of ["demo", "newsletter"] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await openLeadDialog(page, kind);
       await expectScreen(page, `${kind}-1280`);
+      await page.keyboard.press("Escape");
       await atPhoneWidth(page);
+      await openLeadDialog(page, kind);
       await expectScreen(page, `${kind}-375`);
       await page.keyboard.press("Escape");
     }
@@ -137,8 +141,7 @@ test.describe("a returning visitor", () => {
 });
 
 test("a first visit: the cookie banner, and the cookie settings on each tab", async ({ page }) => {
-  await openHydrated(page, "/page-about/");
-  await waitForCookieBanner(page);
+  await openWithCookieBanner(page, "/page-about/");
   await expectScreen(page, "cookie-banner-1280");
   const settings = await openCookieSettings(page);
   for (const tab of cookieTabs) {
