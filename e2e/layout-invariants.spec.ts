@@ -13,7 +13,7 @@ import {
   openSolutionsMenu,
   showCookieTab,
   openVideo,
-  waitForCookieBanner,
+  openWithCookieBanner,
   withConsentChosen,
 } from "./support/states";
 import { expect, test } from "./support/test";
@@ -100,8 +100,7 @@ test.describe("menus and dialogs", () => {
 });
 
 test("the cookie banner of a first visit, and the cookie settings on each tab", async ({ page }) => {
-  await openHydrated(page, "/page-pricing/");
-  await waitForCookieBanner(page);
+  await openWithCookieBanner(page, "/page-pricing/");
   await expectLayoutHolds(page, "cookie banner");
   const settings = await openCookieSettings(page);
   for (const tab of cookieTabs) {
