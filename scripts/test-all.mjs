@@ -1,13 +1,13 @@
 // `npm test`: the whole suite, stopping at the first failure, with the time each step took.
 // Three steps run at a time on this two-core machine, each lane taking the first step in the list below whose
-// prerequisites are done. The browser tests spend most of their time waiting on pages (measured alone: 278 s of wall
-// time for 137 s of CPU), so two lanes left a core idle behind them; a third lane fills it. What gates the end runs
-// at normal priority: typecheck, lint and the unit tests first, then the production build, then the browser tests
-// (Playwright on the build served by the API service) once it is done, and beside them the Nu HTML Checker over
-// every built page. The API tests (node:test on the embedded
-// database; with TEST_DATABASE_URL set, on that PostgreSQL server) run beside them at a lower priority and take the
-// CPU time they leave. A writer's new post is checked by the unit tests without a build; the whole build of a copy
-// with a new post is `npm run test:new-post`, which .ci/run runs after this suite.
+// prerequisites are done. The suite is bound by CPU: the browser tests alone keep both cores about 85 % busy (311 s
+// of wall time, measured machine-wide from /proc/stat), and the whole suite nearly 100 %. What gates the end runs at
+// normal priority: the production build first, beside typecheck and lint, then the unit tests, and the browser tests
+// (Playwright on the build served by the API service) as soon as the build is done, with the Nu HTML Checker over
+// every built page beside them. The API tests (node:test on the embedded database; with TEST_DATABASE_URL set, on
+// that PostgreSQL server) run beside them at a lower priority and take the CPU time they leave. A writer's new post
+// is checked by the unit tests without a build; the whole build of a copy with a new post is `npm run test:new-post`,
+// which .ci/run runs after this suite.
 // The browser tests print as they go; the other steps' output is held back and printed whole when each ends, so
 // nothing interleaves. When a step fails, the end of its output is printed again as the very last thing, so that a
 // log cut to its tail (as CI shows it) still says which test failed and why.
@@ -17,14 +17,15 @@ import { stripVTControlCharacters } from "node:util";
 
 /** In order of preference; `after` names steps that must have passed first; `live` prints as it goes. */
 const steps = [
+  // First, beside typecheck and lint: the browser tests, the longest step, wait for it.
+  { name: "Production build", cmd: "npx", args: ["gatsby", "build"] },
   { name: "Type check", cmd: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "Lint", cmd: "npx", args: ["eslint", "."] },
   { name: "Unit tests", cmd: "npx", args: ["jest"] },
-  { name: "Production build", cmd: "npx", args: ["gatsby", "build"] },
   // Beside the build and the browser tests, at a lower priority: they take the CPU time those leave.
   { name: "API tests", cmd: "nice", args: ["-n", "10", "npm", "run", "--silent", "test:api"] },
   { name: "Browser tests", cmd: "npx", args: ["playwright", "test"], after: ["Production build"], live: true },
-  // The Nu HTML Checker over every built page (scripts/check-html.mjs): one JVM, about half a minute, in the lane the
+  // The Nu HTML Checker over every built page (scripts/check-html.mjs): one JVM, 4–5 s of CPU, in the lane the
   // browser tests leave free.
   { name: "HTML conformance", cmd: "nice", args: ["-n", "10", "node", "scripts/check-html.mjs"], after: ["Production build"] },
 ];
