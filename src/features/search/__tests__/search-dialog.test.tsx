@@ -80,4 +80,18 @@ describe("the search dialog", () => {
     await user.click(opener);
     expect(await screen.findByRole("combobox", { name: w.input })).toHaveValue("");
   });
+
+  it("keeps what was typed when a new page mounts the header again while the dialog is open", async () => {
+    const { user, field, unmount } = await openSearch();
+    await user.type(field, "pri");
+    unmount();
+    const again = renderWithProviders(<SearchButton label="Search the site" />);
+    const dialog = await screen.findByRole("dialog", { name: w.title });
+    const field2 = within(dialog).getByRole("combobox", { name: w.input });
+    expect(field2).toHaveValue("pri");
+    expect(field2).toHaveFocus();
+    await again.user.keyboard("cing");
+    expect(field2).toHaveValue("pricing");
+    expect(within(dialog).getByRole("status")).toHaveTextContent(w.oneResult);
+  });
 });

@@ -8,6 +8,11 @@ import { SearchIcon } from "../../../shared/ui/icons";
 
 import { loadDialog } from "../lazy";
 
+/**
+ * The open dialog's words: those an opener hands over, then those the visitor types. A new page mounts the header
+ * again, and with it an open dialog, which goes on from them (picking a result and searching again at once, the new
+ * page could otherwise arrive after the first letters and take them away).
+ */
 let words = "";
 
 /**
@@ -30,7 +35,9 @@ export function SearchButton({ label }: { label: string }) {
         <SearchIcon />
         <span className="visually-hidden">{label}</span>
       </button>
-      {Search ? <Search open={open} query={words} returnTo={returnTo} onClose={() => closeOverlay("search")} /> : null}
+      {Search ? (
+        <Search open={open} query={words} onQuery={(typed) => (words = typed)} returnTo={returnTo} onClose={() => closeOverlay("search")} />
+      ) : null}
     </>
   );
 }

@@ -11,8 +11,10 @@ import { SmartLink } from "../../../shared/ui/smart-link";
 
 export interface SearchDialogProps {
   open: boolean;
-  /** The words to start with (the mobile menu's field). */
+  /** The words to start with (the mobile menu's field, or what was typed before the dialog was mounted again). */
   query: string;
+  /** Each change of the words typed. */
+  onQuery?: (query: string) => void;
   /** Where focus goes on close when the opener is gone. */
   returnTo: HTMLElement | null;
   onClose: () => void;
@@ -44,7 +46,7 @@ function Marked({ text, query }: { text: string; query: string }) {
  * page, so it can be opened in a new tab or its address copied. A polite status tells the
  * number of results; when there are none it says so and offers the blog.
  */
-export function SearchDialog({ open, query: initial, returnTo, onClose, index }: SearchDialogProps & { index: SearchIndex }) {
+export function SearchDialog({ open, query: initial, onQuery, returnTo, onClose, index }: SearchDialogProps & { index: SearchIndex }) {
   const [query, setQuery] = useState(initial);
   const [active, setActive] = useState(-1);
   const id = useId();
@@ -118,6 +120,7 @@ export function SearchDialog({ open, query: initial, returnTo, onClose, index }:
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(-1);
+            onQuery?.(event.target.value);
           }}
           onKeyDown={onKeyDown}
           css={inputStyles}
