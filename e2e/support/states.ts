@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import YAML from "yaml";
+import { CONSENT_BANNER_DELAY_MS } from "../../src/features/consent/rules";
 import { openHydrated } from "./site";
 import { expect } from "./test";
 
@@ -109,9 +110,6 @@ export async function waitForCookieBanner(page: Page): Promise<Locator> {
   return banner;
 }
 
-/** SPEC §9: the banner's wait after the load event. */
-const BANNER_DELAY_MS = 2000;
-
 /**
  * A first visit to `route`, with its cookie banner shown: the page's clock (installed before the page loads, and
  * running on as real time does) jumps the banner's 2 s instead of waiting them out. The consent spec checks those
@@ -120,7 +118,7 @@ const BANNER_DELAY_MS = 2000;
 export async function openWithCookieBanner(page: Page, route: string): Promise<Locator> {
   await page.clock.install();
   await openHydrated(page, route);
-  await page.clock.fastForward(BANNER_DELAY_MS);
+  await page.clock.fastForward(CONSENT_BANNER_DELAY_MS);
   return waitForCookieBanner(page);
 }
 

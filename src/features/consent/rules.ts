@@ -5,6 +5,9 @@
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import { parseStoredJson } from "../../shared/lib/storage";
 
+/** With no valid choice stored, the banner appears this long after load (SPEC §9). */
+export const CONSENT_BANNER_DELAY_MS = 2000;
+
 /** The three categories a visitor may switch; Necessary is always on. */
 export const CONSENT_CATEGORIES = ["preferences", "statistics", "marketing"] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -8,14 +8,12 @@ import { globalHistory } from "@gatsbyjs/reach-router";
 import { useStore } from "../../shared/store/use-store";
 import { STORAGE_KEYS } from "../../shared/lib/constants";
 import RULES from "../../generated/words/consent-rules.json";
-import { currentConsent, readConsent, type ConsentRules, type StoredConsent } from "./rules";
+import { CONSENT_BANNER_DELAY_MS, currentConsent, readConsent, type ConsentRules, type StoredConsent } from "./rules";
 import { afterPageLoad } from "../../shared/lib/page-load";
 import { readString, writeString } from "../../shared/lib/storage";
 import { createStore, mergeChange } from "../../shared/store/store";
 import { followAnalytics } from "../analytics";
 
-/** With no valid choice stored, the banner appears this long after load (SPEC §9). */
-export const CONSENT_BANNER_DELAY_MS = 2000;
 
 /** data/site.yaml's revision, policy version and defaults (checked by the content model, written by src/node/words.ts). */
 const CONSENT_RULES: ConsentRules = RULES;

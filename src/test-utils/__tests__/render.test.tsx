@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { useTheme } from "../../features/theme/state";
 import { TEST_SESSION, renderHookWithProviders, renderWithProviders } from "../render";
+import { withSystemDark } from "../system-scheme";
 
 /** A consumer of the theme context, as the header's toggle is. */
 function SchemeProbe() {
@@ -27,19 +28,10 @@ describe("renderWithProviders", () => {
   });
 
   it("starts light when told so, whatever the system prefers", () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes("dark"),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
+    withSystemDark(true, () => {
       renderWithProviders(<SchemeProbe />, { isDark: false });
       expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "false");
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 
   it("stores nothing by default: signed out, empty cart, no consent yet, the system's scheme", () => {

@@ -1,3 +1,4 @@
+import { withSystemDark } from "../../../test-utils/system-scheme";
 import { resolveScheme, THEME_INIT_SCRIPT } from "../rules";
 
 describe("colour scheme", () => {
@@ -16,10 +17,7 @@ describe("colour scheme", () => {
   ] as const)("the head script agrees with resolveScheme for stored %s and prefers-dark %s", (stored, prefersDark, expected) => {
     localStorage.clear();
     if (stored !== null) localStorage.setItem("isDark", stored);
-    const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: prefersDark && q.includes("dark"), media: q })) as unknown as typeof window.matchMedia;
-    new Function(THEME_INIT_SCRIPT)();
-    window.matchMedia = original;
+    withSystemDark(prefersDark, () => new Function(THEME_INIT_SCRIPT)());
     expect(document.documentElement.getAttribute("data-theme")).toBe(expected);
     expect(resolveScheme(stored, prefersDark)).toBe(expected);
   });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { ThemeToggle } from "../components/theme-toggle";
 import { followTheme } from "../state";
+import { withSystemDark } from "../../../test-utils/system-scheme";
 
 /** What the root provider does for the theme (src/app/root-provider.tsx): follows it once hydrated. */
 function ThemeFollowed({ children }: { children: ReactNode }) {
@@ -36,15 +37,7 @@ describe("dark mode toggle", () => {
   });
 
   it("follows the system preference when nothing is stored", () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes("dark"),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    renderToggle();
-    window.matchMedia = original;
+    withSystemDark(true, renderToggle);
     expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "true");
     expect(localStorage.getItem("isDark")).toBeNull();
   });

@@ -25,6 +25,21 @@ const words = {
   invited: "You're invited on {date}",
 };
 
+/** A member's answer from users/me with every field; each test changes what it is about. */
+const member = {
+  success: true,
+  msg: "",
+  username: "ada",
+  email: "ada@example.com",
+  date: "2026-11-24T09:00:00.000Z",
+  position: 3,
+  total: 3,
+  referralCode: "ABCDEFGHJKLM",
+  referrals: 0,
+  referralBoost: 10,
+  emailConfirmed: true,
+};
+
 const dashboard = (
   <LeadDialogsProvider>
     <WaitlistDashboard words={words} links={[]} waitlistBase={2400} productStatus="MVP" share={[]} />
@@ -44,43 +59,14 @@ describe("the waitlist dashboard", () => {
   });
 
   it("shows the place in line without a total beside it", async () => {
-    fetchMock.mockResolvedValue(
-      answer({
-        success: true,
-        msg: "",
-        username: "ada",
-        email: "ada@example.com",
-        date: "2026-11-24T09:00:00.000Z",
-        position: 3,
-        total: 3,
-        referralCode: "ABCDEFGHJKLM",
-        referrals: 0,
-        referralBoost: 10,
-        emailConfirmed: true,
-      }),
-    );
+    fetchMock.mockResolvedValue(answer({ ...member, position: 3, total: 3 }));
     renderWithProviders(dashboard, { signedIn: true });
     expect(await screen.findByText("You are #3 in line")).toBeInTheDocument();
     expect(screen.queryByText(/of 3/)).not.toBeInTheDocument();
   });
 
   it("shows an invited member the invitation's date instead of a place in line, and no way to move up", async () => {
-    fetchMock.mockResolvedValue(
-      answer({
-        success: true,
-        msg: "",
-        username: "ada",
-        email: "ada@example.com",
-        date: "2026-11-24T09:00:00.000Z",
-        position: 0,
-        total: 12,
-        referralCode: "ABCDEFGHJKLM",
-        referrals: 2,
-        referralBoost: 10,
-        emailConfirmed: true,
-        invitedAt: "2026-11-27T16:00:00.000Z",
-      }),
-    );
+    fetchMock.mockResolvedValue(answer({ ...member, position: 0, total: 12, referrals: 2, invitedAt: "2026-11-27T16:00:00.000Z" }));
     renderWithProviders(dashboard, { signedIn: true });
     expect(await screen.findByText("You're invited on November 27, 2026")).toBeInTheDocument();
     expect(screen.queryByText(/in line/)).not.toBeInTheDocument();
