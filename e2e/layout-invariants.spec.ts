@@ -99,6 +99,23 @@ test.describe("menus and dialogs", () => {
   });
 });
 
+test("with the cookie banner open, the page's last lines scroll up above it", async ({ page }) => {
+  const banner = await openWithCookieBanner(page, "/page-pricing/");
+  const footer = page.getByRole("contentinfo");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The banner's height is read by a ResizeObserver after the resize: scroll to the end until both have settled.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await settled(page);
+        const [end, top] = await Promise.all([footer.boundingBox(), banner.boundingBox()]);
+        return end && top ? Math.round(top.y - (end.y + end.height)) : Number.NaN;
+      }, `${width} px: the footer's end stands above the banner's top`)
+      .toBeGreaterThanOrEqual(0);
+  }
+});
+
 test("the cookie banner of a first visit, and the cookie settings on each tab", async ({ page }) => {
   await openWithCookieBanner(page, "/page-pricing/");
   await expectLayoutHolds(page, "cookie banner");

@@ -44,6 +44,8 @@ const globalStyles = css`
     color: ${color("text")};
     background: ${color("bg")};
     overflow-wrap: break-word;
+    /* The same while the banner shows: the page's last lines scroll up above it instead of staying under it. */
+    padding-bottom: var(--consent-banner-height, 0px);
   }
   /* Prose: a long word or address (a member's e-mail in a heading) wraps instead of widening the page. "anywhere",
      unlike break-word, also lets the box around it shrink (a grid or flex item on a phone). Not on lists, terms and tables,
