@@ -154,9 +154,15 @@ export function barChart(
 }
 
 /** "Nov 27" for "2026-11-27": a day of the chart's axis, in UTC (the days are UTC days). */
-export function shortDay(day: string): string {
+export const shortDay = (day: string): string => dayText(day, { month: "short", day: "numeric" });
+
+/** "Nov 27, 2026" for a day "2026-11-27": the ends of a report's period, where the year matters. */
+export const longDay = (day: string): string => dayText(day, { year: "numeric", month: "short", day: "numeric" });
+
+/** A day "2026-11-27" in US English, in UTC as the service counts days; anything else as it came. */
+function dayText(day: string, parts: Intl.DateTimeFormatOptions): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString("en-US", { ...parts, timeZone: "UTC" });
 }
 
 /** "Nov 27, 2026, 14:05 UTC" for an ISO time: when a lead came or an action was taken (UTC, as the service stores it). */
@@ -176,11 +182,20 @@ export const percent = (part: number, whole: number): string => `${whole > 0 ? M
  */
 export const exportFileName = (list: string, now: Date): string => `gestura-${list}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** A stored field's name as the team reads it: "company_name" → "Company name". */
-export const fieldLabel = (name: string): string => {
+/**
+ * A stored field's name as the team reads it: "company_name" → "Company name", or the console's own words for a
+ * name that says too little by itself (`spam`, the spam check's verdict on arrival, which the status may since
+ * have overruled).
+ */
+export const fieldLabel = (name: string, named: Readonly<Record<string, string>> = {}): string => {
+  if (named[name]) return named[name];
   const words = name.replace(/_/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** The stored fields a lead's detail lists: all but `created_at`, which its header shows as Received. */
+export const detailFields = <T>(fields: Readonly<Record<string, T>>): [string, T][] =>
+  Object.entries(fields).filter(([name]) => name !== "created_at");
 
 /** A stored time (an ISO string, as the service sends every time) is shown like every other time of the console. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -80,6 +80,7 @@ export const CONSOLE_WORDS = [
   "colConfirmed",
   "colReferrals",
   "colReferredBy",
+  "fieldSpam",
   "answerYes",
   "answerNo",
   "waveHeading",

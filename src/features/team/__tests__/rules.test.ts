@@ -1,11 +1,13 @@
 import {
   barChart,
   consolePath,
+  detailFields,
   exportFileName,
   fieldLabel,
   fieldText,
   leadFiltersSearch,
   leadsQuery,
+  longDay,
   niceCeiling,
   NO_FILTERS,
   parseConsolePath,
@@ -116,12 +118,24 @@ describe("words of the console", () => {
   it("shows days and times in UTC", () => {
     expect(shortDay("2026-11-27")).toBe("Nov 27");
     expect(shortDay("not a day")).toBe("not a day");
+    expect(longDay("2026-11-27")).toBe("Nov 27, 2026");
+    expect(longDay("not a day")).toBe("not a day");
     expect(shortTime("2026-11-27T23:59:00.000Z")).toBe("Nov 27, 2026, 23:59 UTC");
   });
 
   it("names a stored field as a person would", () => {
     expect(fieldLabel("company_name")).toBe("Company name");
     expect(fieldLabel("email")).toBe("Email");
+    expect(fieldLabel("spam", { spam: "Flagged as spam on arrival" })).toBe("Flagged as spam on arrival");
+    expect(fieldLabel("company_name", { spam: "Flagged as spam on arrival" })).toBe("Company name");
+  });
+
+  it("lists a lead's stored fields without the time its header shows as Received", () => {
+    const fields = { first_name: "Ada", created_at: "2026-11-27T18:09:59.768Z", spam: false };
+    expect(detailFields(fields)).toEqual([
+      ["first_name", "Ada"],
+      ["spam", false],
+    ]);
   });
 
   it("shows a stored field as text", () => {

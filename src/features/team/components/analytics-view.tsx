@@ -1,7 +1,7 @@
 import { TEAM_PATHS, type AnalyticsReport, type TeamAnalyticsAnswer } from "../../../lib/team-contract";
 import { fill } from "../../../shared/lib/posts";
 import { useConsole } from "../console-context";
-import { percent } from "../rules";
+import { longDay, percent } from "../rules";
 import { useTeamCall } from "../use-team-call";
 import { CallStatus } from "./call-status";
 import { panelStyles } from "./console.styles";
@@ -33,7 +33,7 @@ function Report({ report }: { report: AnalyticsReport }) {
   ];
   return (
     <>
-      <p>{fill(words.period, { since: report.since, until: report.until })}</p>
+      <p>{fill(words.period, { since: longDay(report.since), until: longDay(report.until) })}</p>
       <section aria-labelledby="pageviews-heading" css={panelStyles}>
         <h2 id="pageviews-heading">{words.pageviewsHeading}</h2>
         <DayChart days={report.pageviewsPerDay} since={report.since} until={report.until} />

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { fill } from "../../../shared/lib/posts";
 import { color, space } from "../../../styles/theme";
 import { useConsole } from "../console-context";
-import { barChart, shortDay } from "../rules";
+import { barChart, longDay, shortDay } from "../rules";
 import { DataTable } from "./data-table";
 
 export interface DayChartProps {
@@ -36,7 +36,7 @@ export function DayChart({ days, since, until }: DayChartProps) {
   return (
     <figure css={figureStyles}>
       <svg viewBox={`0 ${-TOP} ${WIDTH} ${HEIGHT + FOOT + TOP}`} role="img" aria-labelledby={titleId} css={svgStyles}>
-        <title id={titleId}>{fill(words.pageviewsSummary, { since, until, total, max: highest })}</title>
+        <title id={titleId}>{fill(words.pageviewsSummary, { since: longDay(since), until: longDay(until), total, max: highest })}</title>
         {ticks.map((tick) => (
           <g key={tick.value}>
             <line x1={AXIS} x2={WIDTH} y1={tick.y} y2={tick.y} css={gridStyles} />

@@ -12,7 +12,7 @@ import {
 import { TextAreaField } from "../../../shared/forms";
 import { fill } from "../../../shared/lib/posts";
 import { useConsole } from "../console-context";
-import { consolePath, fieldLabel, fieldText, shortTime } from "../rules";
+import { consolePath, detailFields, fieldLabel, fieldText, shortTime } from "../rules";
 import { useTeamAction, useTeamCall, useTeamDownload } from "../use-team-call";
 import { CallStatus } from "./call-status";
 import { buttonStyles, controlRowStyles, factsStyles, panelStyles, quietButtonStyles, statusTextStyles } from "./console.styles";
@@ -93,9 +93,9 @@ function LeadBody({ lead, reload }: { lead: Lead; reload: () => void }) {
       <section aria-labelledby="lead-fields" css={panelStyles}>
         <h2 id="lead-fields">{words.fieldsHeading}</h2>
         <dl css={factsStyles}>
-          {Object.entries(lead.fields).map(([name, value]) => (
+          {detailFields(lead.fields).map(([name, value]) => (
             <div key={name} css={{ display: "contents" }}>
-              <dt>{fieldLabel(name)}</dt>
+              <dt>{fieldLabel(name, { spam: words.fieldSpam })}</dt>
               <dd>{fieldText(value, words)}</dd>
             </div>
           ))}
