@@ -1,3 +1,4 @@
+import { breakpoint } from "../src/styles/theme";
 import { startSignedIn } from "./support/accounts";
 import { expectLayoutHolds, settled } from "./support/layout";
 import { everyRoute, isMemberRoute, openHydrated } from "./support/site";
@@ -55,15 +56,35 @@ test.describe("menus and dialogs", () => {
     await expectLayoutHolds(page, "Solutions menu", [1280]);
   });
 
+  test("the header where it swaps the Menu button for its navigation, signed out and signed in", async ({ page, request }) => {
+    // A tablet's widths and both sides of breakpoint.menu: from 877 px the header once showed its navigation, and
+    // up to about 1,130 px the page scrolled sideways with the search, cart and theme buttons beyond the edge.
+    const widths = [877, 1024, breakpoint.menu, breakpoint.menu + 1];
+    const main = page.getByRole("banner").getByRole("navigation");
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    await openHydrated(page, "/page-about/");
+    await expectLayoutHolds(page, "header, signed out", widths);
+    await startSignedIn(page, request);
+    await openHydrated(page, "/page-about/");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+    await expectLayoutHolds(page, "header, signed in", widths);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const wide = width > breakpoint.menu;
+      await expect(main, `${width} px`).toBeVisible({ visible: wide });
+      await expect(menuButton, `${width} px`).toBeVisible({ visible: !wide });
+    }
+  });
+
   test("the mobile menu, open, signed out and signed in", async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openHydrated(page, "/");
     await openMobileMenu(page);
-    await expectLayoutHolds(page, "mobile menu", [320, 375]);
+    await expectLayoutHolds(page, "mobile menu", [320, 375, breakpoint.menu]);
     await startSignedIn(page, request);
     await openHydrated(page, "/page-about/");
     await openMobileMenu(page);
-    await expectLayoutHolds(page, "mobile menu, signed in", [320, 375]);
+    await expectLayoutHolds(page, "mobile menu, signed in", [320, 375, breakpoint.menu]);
   });
 
   test("the search, demo and newsletter dialogs", async ({ page }) => {

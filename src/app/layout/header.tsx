@@ -23,7 +23,7 @@ export interface HeaderProps {
 }
 
 /**
- * Site header: logo, main navigation (a Solutions disclosure on wide screens, a menu panel up to 876 px),
+ * Site header: logo, main navigation (a Solutions disclosure on wide screens, a menu panel up to 1,199 px),
  * the account controls (Log in, or Waitlist Dashboard and Logout) and the dark-mode toggle. It slides away while
  * scrolling down and returns, sticky, when scrolling up. While anything inside it has focus it stays in view.
  */
@@ -152,7 +152,6 @@ const desktopNavStyles = css`
   & > ul {
     display: flex;
     align-items: center;
-    gap: ${space.xxs};
     list-style: none;
     margin: 0;
     padding: 0;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { fill } from "../../shared/lib/posts";
-import { color, fontSize, mq, radius, space } from "../../styles/theme";
+import { color, fontSize, radius, space } from "../../styles/theme";
 import { SmartLink } from "../../shared/ui/smart-link";
 
 export interface MenuItem {
@@ -59,12 +59,11 @@ export function MenuGroups({ groups, soonLabel, soonName, onNavigate }: MenuGrou
   );
 }
 
+/** Columns by the room the list has, not the window's: two in the Solutions panel, one in the Menu's side panel. */
 const gridStyles = css`
   display: grid;
   gap: ${space.lg};
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
 `;
 
 const headingStyles = css`

@@ -52,6 +52,8 @@ export const navItemStyles = css`
   color: ${color("text")};
   font-weight: 500;
   text-decoration: none;
+  /* One line each: a header item in two or three lines ("From / the / Lab") is a broken header. */
+  white-space: nowrap;
   &:hover {
     background: ${color("surface")};
   }
