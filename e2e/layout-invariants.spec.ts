@@ -57,9 +57,11 @@ test.describe("menus and dialogs", () => {
   });
 
   test("the header where it swaps the Menu button for its navigation, signed out and signed in", async ({ page, request }) => {
-    // A tablet's widths and both sides of breakpoint.menu: from 877 px the header once showed its navigation, and
-    // up to about 1,130 px the page scrolled sideways with the search, cart and theme buttons beyond the edge.
-    const widths = [877, 1024, breakpoint.menu, breakpoint.menu + 1];
+    // Where Request a demo joins the header (640 px: the hidden signed-in links once made it 650 px wide there) and
+    // Waitlist Dashboard (768 px), a tablet's widths, and both sides of breakpoint.menu: from 877 px the header
+    // once showed its navigation, and up to about 1,130 px the page scrolled sideways with the search, cart and
+    // theme buttons beyond the edge.
+    const widths = [640, breakpoint.md, 877, 1024, breakpoint.menu, breakpoint.menu + 1];
     const main = page.getByRole("banner").getByRole("navigation");
     const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu" });
     await openHydrated(page, "/page-about/");

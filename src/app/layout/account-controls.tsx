@@ -79,8 +79,12 @@ const buttonStyles = css`
   white-space: nowrap;
 `;
 
+/**
+ * From 768 px. Both sets keep their room while either shows (SessionSwap), so this also sizes a signed-out
+ * visitor's header: from 640 px it made that header 650 px wide.
+ */
 const wideOnlyStyles = css`
-  @media (max-width: ${breakpoint.sm - 1}px) {
+  @media (max-width: ${breakpoint.md - 1}px) {
     display: none;
   }
 `;
