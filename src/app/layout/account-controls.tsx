@@ -20,7 +20,7 @@ export interface AccountControlsProps {
 /**
  * The header's account controls (SPEC §2): Log in while signed out; Waitlist Dashboard and Logout while signed in,
  * with Team beside them for a team member (issue 44: it appears once users/me has said so),
- * swapped without a layout shift (SessionSwap). On a phone the header has no room for both: the dashboard link is
+ * swapped without a layout shift (SessionSwap). Below 768 px the header has no room for both: the dashboard link is
  * then the mobile menu's (header.tsx puts it there), and Logout stays in the header.
  */
 export function AccountControls({ login, dashboard, team, logoutLabel, signedOutExtra }: AccountControlsProps) {

@@ -22,9 +22,9 @@ export interface MobileMenuProps {
 }
 
 /**
- * The Menu button for widths up to 1,199 px (breakpoint.menu) and its panel (mobile-menu-panel.tsx). The panel's code comes with the
- * header: a phone's main navigation needs no fetch, and opens offline once the page has loaded. Its markup is
- * rendered from the first press on.
+ * The Menu button for widths up to 1,199 px (breakpoint.menu) and its panel (mobile-menu-panel.tsx). The panel's
+ * code comes with the header: a phone's main navigation needs no fetch, and opens offline once the page has loaded.
+ * Its markup is rendered from the first press on.
  */
 export function MobileMenu({ groups, actions, labels }: MobileMenuProps) {
   const { open } = useOverlay("menu");
