@@ -103,9 +103,10 @@ export const statusTextStyles = css`
   }
 `;
 
+/** Label and value side by side; a label wider than 40 % of the row wraps, so a phone keeps room for the value. */
 export const factsStyles = css`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${space.xxs} ${space.md};
   margin: 0;
   dt {
