@@ -68,6 +68,9 @@ export function Carousel({ label, labels, perView, autoplay = false, children }:
     dots: false,
     infinite: true,
     speed: prefersReducedMotion() ? 0 : 450,
+    // Every press of Previous or Next counts, also one that comes while the last slide still moves: by default
+    // slick drops presses until 10 ms after a move ends, which under load lost a Previous right after a Next.
+    waitForAnimate: false,
     // Autoplay is useAutoplay's, not slick's (see there).
     autoplay: false,
     slidesToShow: Math.min(step.show, children.length),
