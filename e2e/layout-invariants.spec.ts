@@ -5,6 +5,7 @@ import { everyRoute, isMemberRoute, openHydrated } from "./support/site";
 import {
   ARTICLE_WITH_FIGURES,
   cookieTabs,
+  headerWords,
   openCart,
   openCookieSettings,
   openImageViewer,
@@ -63,12 +64,12 @@ test.describe("menus and dialogs", () => {
     // theme buttons beyond the edge.
     const widths = [640, breakpoint.md, 877, 1024, breakpoint.menu, breakpoint.menu + 1];
     const main = page.getByRole("banner").getByRole("navigation");
-    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    const menuButton = page.getByRole("banner").getByRole("button", { name: headerWords.menu });
     await openHydrated(page, "/page-about/");
     await expectLayoutHolds(page, "header, signed out", widths);
     await startSignedIn(page, request);
     await openHydrated(page, "/page-about/");
-    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: headerWords.logout })).toBeVisible();
     await expectLayoutHolds(page, "header, signed in", widths);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });

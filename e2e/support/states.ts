@@ -15,7 +15,7 @@ const site = readYaml<{
   consent: { revision: number; words: Record<string, string> };
   search: { button: string; title: string };
   shop: { cartButton: string; panelTitle: string };
-  labels: { openMenu: string };
+  labels: { openMenu: string; logout: string };
 }>("data/site.yaml");
 const pages = readYaml<{ key: string; heading?: string }[]>("data/pages.yaml");
 const nav = readYaml<{ demo: { label: string }; waitlist: { label: string; to: string }; footerBottom: { label?: string; dialog?: string }[] }>(
@@ -23,6 +23,8 @@ const nav = readYaml<{ demo: { label: string }; waitlist: { label: string; to: s
 );
 
 export const consentWords = site.consent.words;
+/** The header's Menu button and, signed in, its Logout button (data/site.yaml's labels). */
+export const headerWords = { menu: site.labels.openMenu, logout: site.labels.logout };
 export const navWords = nav;
 const headingOf = (key: string): string => pages.find((p) => p.key === key)?.heading ?? key;
 export const demoHeading = headingOf("demoDialog");

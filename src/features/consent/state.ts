@@ -14,7 +14,6 @@ import { readString, writeString } from "../../shared/lib/storage";
 import { createStore, mergeChange } from "../../shared/store/store";
 import { followAnalytics } from "../analytics";
 
-
 /** data/site.yaml's revision, policy version and defaults (checked by the content model, written by src/node/words.ts). */
 const CONSENT_RULES: ConsentRules = RULES;
 
