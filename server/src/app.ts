@@ -5,12 +5,11 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import type { Duplex } from "node:stream";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import { constants as zlib } from "node:zlib";
 import type { Config } from "./config.js";
@@ -92,28 +91,19 @@ export function securityHeaderOptions(config: Config) {
   };
 }
 
-/** helmet's middleware, as `@fastify/helmet` (which declares it) loads it. */
-type HelmetMiddleware = (options: object) => (
-  request: unknown,
-  response: { setHeader(name: string, value: unknown): void; removeHeader(name: string): void },
-  next: (error?: unknown) => void,
-) => void;
-
 /**
- * The headers helmet gives every answer with `options`, for the answers written before its hook runs: a path that
- * does not decode, and a request Node could not read (review 3 N13). Taken from the very helmet `@fastify/helmet`
- * runs, so the two sets never differ.
+ * The headers helmet gives an answer with `options`, worked out once. Every answer carries them: the hook in
+ * buildApp, the answers written before any hook runs (a path that does not decode, a request Node could not read:
+ * review 3 N13), and nginx in front of the static site (nginx-headers-cli.ts).
  */
-export function helmetHeaders(options: object): Record<string, string> {
-  const fromPlugin = createRequire(createRequire(import.meta.url).resolve("@fastify/helmet"));
-  const loaded = fromPlugin("helmet") as HelmetMiddleware | { default: HelmetMiddleware };
-  const middleware = typeof loaded === "function" ? loaded : loaded.default;
+export function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers = new Map<string, string>();
   const collect = {
     setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), String(value)),
     removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
   };
-  middleware(options)({}, collect, () => {});
+  // helmet only calls setHeader and removeHeader on the response it is given.
+  helmet(options)({} as http.IncomingMessage, collect as unknown as http.ServerResponse, () => {});
   return Object.fromEntries(headers);
 }
 
@@ -198,8 +188,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   let hasSite = false;
   const csp = contentSecurityDirectives(config);
   const pagePolicies = createPagePolicies(csp);
-  const helmetOptions = securityHeaderOptions(config);
-  const securityHeaders = helmetHeaders(helmetOptions);
+  const securityHeaders = helmetHeaders(securityHeaderOptions(config));
   // Fastify's bad-URL hook runs outside every plugin scope, so the 404 page is read from disk there, not sent.
   const notFoundPage = (): Buffer | string => {
     try {
@@ -290,6 +279,15 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     ctx.mail.wake = worker.wake;
     app.addHook("onClose", () => worker.stop());
   }
+  // Every answer carries the security headers, the 503 of a closing instance included. They are worked out once:
+  // @fastify/helmet ran all of helmet again for every request, and under load what that left behind made each young
+  // collection of the heap pause for 8–15 ms (docs/api.md, "Load"). Set on the raw response as helmet does, so a
+  // route's own header (a page's policy) still wins.
+  const securityHeaderList = Object.entries(securityHeaders);
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of securityHeaderList) reply.raw.setHeader(name, value);
+    done();
+  });
   app.addHook("onRequest", async () => {
     answering += 1;
   });
@@ -324,7 +322,6 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     return reply.code(status).send({ success: false, msg });
   });
 
-  await app.register(helmet, helmetOptions);
   await app.register(compress, {
     encodings: ["br", "gzip"],
     threshold: 1024,

@@ -1003,6 +1003,10 @@ describe(`shutting down (${STORE} database)`, () => {
     assert.match(text, /retry-after: 5/i);
     assert.match(text, /connection: close/i);
     assert.ok(text.includes(JSON.stringify({ success: false, msg: MESSAGES.unavailable })), text);
+    // Even the refusal carries the security headers.
+    const refusal = text.slice(text.indexOf("HTTP/1.1 503")).split("\r\n\r\n")[0];
+    assert.match(refusal, /^x-content-type-options: nosniff$/im);
+    assert.match(refusal, /^content-security-policy: default-src /im);
     await closing;
   });
 });

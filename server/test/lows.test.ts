@@ -12,7 +12,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import type { InjectOptions } from "fastify";
-import { buildApp } from "../src/app";
+import { buildApp, helmetHeaders, securityHeaderOptions } from "../src/app";
 import { acquireFolderLock, currentOwner, holderIsLive, LOCK_STALE_MS, type LockOwner } from "../src/db/embedded";
 import { readConfig } from "../src/config";
 import type { Database, Queryable } from "../src/db/database";
@@ -328,6 +328,29 @@ describe(`every answer in the envelope, with the security headers (${STORE} data
         assert.equal(envelope(answer).success, false);
         assert.doesNotMatch(answer.body, /FST_|statusCode/);
         assertSecurityHeaders(answer.headers, `OPTIONS ${url} ${type}`);
+      }
+    }
+  });
+
+  it("gives every answer each header helmet gives, with helmet's value; a page keeps its own policy", async () => {
+    const expected = helmetHeaders(securityHeaderOptions(service.config));
+    assert.ok(Object.keys(expected).length >= 10, JSON.stringify(expected));
+    const cases: [InjectOptions & { url: string }, number][] = [
+      [{ method: "GET", url: "/api/health" }, 200],
+      [{ method: "POST", url: "/api/newsletter/subscriber", headers: { "content-type": "application/json" }, payload: "{}" }, 400],
+      [{ method: "GET", url: "/api/no-such-call" }, 404],
+      [{ method: "GET", url: "/" }, 200],
+      [{ method: "GET", url: "/no-such-page/" }, 404],
+    ];
+    for (const [request, status] of cases) {
+      const answer = await service.app.inject({ ...request, remoteAddress: freshAddress() });
+      const label = `${request.method} ${request.url}`;
+      assert.equal(answer.statusCode, status, `${label}: ${answer.body}`);
+      const isPage = !request.url.startsWith("/api/");
+      for (const [name, value] of Object.entries(expected)) {
+        // A page's policy adds the hashes of its own inline scripts (page-policy.ts).
+        if (isPage && name === "content-security-policy") assert.notEqual(answer.headers[name], undefined, `${label}: ${name}`);
+        else assert.equal(answer.headers[name], value, `${label}: ${name}`);
       }
     }
   });
