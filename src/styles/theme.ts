@@ -89,12 +89,15 @@ export const shadow = {
   panel: "0 10px 40px rgba(0, 0, 0, 0.25)",
 } as const;
 
+/** The widest the page's content column grows, in px. */
+const CONTAINER = 1200;
+
 /**
- * Widths in px. `menu`: up to it the header offers the Menu button instead of its navigation. SPEC §2 puts it at
- * 876 px; our header also holds search, the cart and the theme toggle, and all of it needs the container's full
- * width (docs/decisions/0011).
+ * Widths in px. `max`: the content column. `menu`: up to it the header offers the Menu button instead of its
+ * navigation. SPEC §2 puts it at 876 px; our header also holds search, the cart and the theme toggle, and all of it
+ * needs the column's full width (docs/decisions/0011).
  */
-export const breakpoint = { xs: 420, sm: 640, md: 768, menu: 1199, lg: 1024, max: 1200 } as const;
+export const breakpoint = { xs: 420, sm: 640, md: 768, menu: CONTAINER - 1, lg: 1024, max: CONTAINER } as const;
 
 export const mq = {
   sm: `@media (min-width: ${breakpoint.sm}px)`,
