@@ -447,25 +447,17 @@ async function preparePostgres() {
   if (!findPostgresBin()) return null;
   const cluster = await startThrowawayPostgres();
   onCleanup(() => withTimeout(cluster.stop(), 15_000));
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-    const version = (await admin.query("SHOW server_version")).rows[0].server_version;
-    const url = new URL(cluster.url);
-    url.pathname = `/${BENCH_DATABASE}`;
-    return { databaseUrl: url.toString(), version, clusterUrl: cluster.url };
-  } finally {
-    await admin.end();
-  }
+  const [{ server_version: version }] = await onCluster(cluster.url, "SHOW server_version");
+  const postgres = { version, clusterUrl: cluster.url };
+  return { ...postgres, databaseUrl: await preparePostgresDatabase(postgres, BENCH_DATABASE) };
 }
 
-/** Deletes one of the throwaway cluster's databases, with its files. */
-async function dropPostgresDatabase(postgres, databaseUrl) {
-  const admin = new pg.Client({ connectionString: postgres.clusterUrl });
+/** Runs one statement on the throwaway cluster's own database, from where the others are made and dropped. */
+async function onCluster(clusterUrl, sql) {
+  const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE ${new URL(databaseUrl).pathname.slice(1)}`);
+    return (await admin.query(sql)).rows;
   } finally {
     await admin.end();
   }
@@ -473,16 +465,15 @@ async function dropPostgresDatabase(postgres, databaseUrl) {
 
 /** Another fresh database on the same throwaway cluster. */
 async function preparePostgresDatabase(postgres, name) {
-  const admin = new pg.Client({ connectionString: postgres.clusterUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await onCluster(postgres.clusterUrl, `CREATE DATABASE ${name}`);
   const url = new URL(postgres.clusterUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Deletes one of the throwaway cluster's databases, with its files. */
+async function dropPostgresDatabase(postgres, databaseUrl) {
+  await onCluster(postgres.clusterUrl, `DROP DATABASE ${new URL(databaseUrl).pathname.slice(1)}`);
 }
 
 // ── Report ────────────────────────────────────────────────────────────────────────────────────────────────────
