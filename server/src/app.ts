@@ -15,6 +15,7 @@ import { constants as zlib } from "node:zlib";
 import type { Config } from "./config.js";
 import type { ServiceContext } from "./context.js";
 import { type Database, isDatabaseOverload } from "./db/database.js";
+import { countInFlight } from "./lib/in-flight.js";
 import { BusyError } from "./lib/limiter.js";
 import { type CspDirectives, createPagePolicies } from "./lib/page-policy.js";
 import { NotUtf8Error, decodeBody } from "./lib/text.js";
@@ -256,7 +257,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
   const site = readSiteInfo();
   const ctx: ServiceContext = { config, db, now, mail: { site, team: config.mail.team ?? site.email, wake: () => {} } };
   // Requests being answered: while a queue of them waits, the mail worker lets them go first.
-  let answering = 0;
+  const answering = countInFlight(app);
   if (config.mail.deliver) {
     const worker = startMailWorker({
       db,
@@ -272,7 +273,7 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
       // claims on a database a burst of sign-ups is using.
       concurrency: config.mail.smtpUrl ? config.mail.concurrency : Math.max(config.mail.concurrency, FILE_MAIL_GROUP),
       pollMs: config.mail.pollSeconds * 1000,
-      busy: () => answering >= BUSY_REQUESTS,
+      busy: () => answering() >= BUSY_REQUESTS,
       now,
       log: app.log,
     });
@@ -288,16 +289,6 @@ export async function buildApp({ config, db, now = Date.now, logger }: AppOption
     for (const [name, value] of securityHeaderList) reply.raw.setHeader(name, value);
     done();
   });
-  app.addHook("onRequest", async () => {
-    answering += 1;
-  });
-  // Fastify wants an async onRequestAbort hook to take exactly the request.
-  const answered = async (_request: FastifyRequest): Promise<void> => {
-    answering = Math.max(0, answering - 1);
-  };
-  app.addHook("onResponse", answered);
-  app.addHook("onRequestAbort", answered);
-
   app.decorateRequest("user", null);
 
   // From SIGTERM on, requests already being handled finish; new ones are told to come back (a load balancer
