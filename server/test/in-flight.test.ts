@@ -10,6 +10,19 @@ import { describe, it } from "node:test";
 import Fastify, { type FastifyInstance } from "fastify";
 import { countInFlight } from "../src/lib/in-flight";
 
+/** A moment the server reaches again and again: `next()` waits for the next time, `mark()` marks it. */
+function recurring(): { mark: () => void; next: () => Promise<void> } {
+  let mark = (): void => {};
+  let arrived = new Promise<void>((resolve) => (mark = resolve));
+  return {
+    mark: () => mark(),
+    next: async () => {
+      await arrived;
+      arrived = new Promise<void>((resolve) => (mark = resolve));
+    },
+  };
+}
+
 /** A server whose `POST /slow` handler starts, tells the test, and answers only when the test lets it. */
 async function slowServer(): Promise<{
   app: FastifyInstance;
@@ -21,36 +34,21 @@ async function slowServer(): Promise<{
 }> {
   const app = Fastify();
   const inFlight = countInFlight(app);
-  let markStarted = (): void => {};
-  let startedOnce = new Promise<void>((resolve) => (markStarted = resolve));
+  const started = recurring();
+  const closed = recurring();
   let releaseHandler = (): void => {};
-  let markClosed = (): void => {};
-  let closedOnce = new Promise<void>((resolve) => (markClosed = resolve));
   app.post("/slow", async (_request, reply) => {
     // Registered after the count's own listener, so it runs after the count has moved.
-    reply.raw.once("close", () => markClosed());
+    reply.raw.once("close", closed.mark);
     const gate = new Promise<void>((resolve) => (releaseHandler = resolve));
-    markStarted();
+    started.mark();
     await gate;
     return { success: true };
   });
   app.get("/fast", async () => ({ success: true }));
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    inFlight,
-    url: `http://127.0.0.1:${port}`,
-    started: async () => {
-      await startedOnce;
-      startedOnce = new Promise<void>((resolve) => (markStarted = resolve));
-    },
-    release: () => releaseHandler(),
-    closed: async () => {
-      await closedOnce;
-      closedOnce = new Promise<void>((resolve) => (markClosed = resolve));
-    },
-  };
+  return { app, inFlight, url: `http://127.0.0.1:${port}`, started: started.next, release: () => releaseHandler(), closed: closed.next };
 }
 
 /** A sign-up-like request: a POST with a JSON body, sent whole. The caller may cut it off. */
